@@ -1,0 +1,37 @@
+/**
+ * collide/2d: exact 2D collision queries. Shapes are plain data; any object with numeric x and y
+ * is a vector. Every boolean is exact for finite input, touching counts, and no query returns NaN.
+ * @packageDocumentation
+ */
+
+export { boundingCircle } from "./bounding-circle.ts";
+export { intersectLineRay, type LineRayHit, testLineRay } from "./pairs/line-ray.ts";
+export {
+  intersectSegmentCircle,
+  type SegmentCircleHit,
+  testSegmentCircle,
+} from "./pairs/segment-circle.ts";
+export {
+  intersectSegmentSegment,
+  type SegmentSegmentHit,
+  testSegmentSegment,
+} from "./pairs/segment-segment.ts";
+export {
+  contactTriangleTriangle,
+  type TriangleTriangleContact,
+  testTriangleTriangle,
+} from "./pairs/triangle-triangle.ts";
+export {
+  type Circle,
+  circle,
+  type Line,
+  line,
+  type Ray,
+  ray,
+  type Segment,
+  segment,
+  type Triangle,
+  triangle,
+  type Vec,
+  vec,
+} from "./shapes.ts";

@@ -1,0 +1,272 @@
+import { bitLength, isqrt, lift, ratioToDouble, signOf } from "../../exact/bigint.ts";
+import { compareDistance2 } from "../../exact/disk.ts";
+import { ACCURATE, ERR3, ERR5, TAIL2, tail4 } from "../../exact/filter.ts";
+import { crossSign } from "../../exact/orient2d.ts";
+import { lerp } from "../../math/scalar.ts";
+import { normalize2 } from "../../math/vec2.ts";
+import type { Circle, Segment, Vec } from "../shapes.ts";
+
+/** Where a segment first enters a circle. */
+export interface SegmentCircleHit {
+  /** Segment parameter in [0, 1] of the first point in the closed disk (0 when `a` is inside). */
+  t: number;
+  /** That point: seg.a + t (seg.b - seg.a). */
+  point: Vec;
+  /** Unit vector from the center toward the point (see `intersectSegmentCircle` for ties). */
+  normal: Vec;
+}
+
+/*
+ * With d = b - a and w = a - c, the squared distance from c to a + t d, minus r^2, is
+ *   f(t) = |d|^2 t^2 + 2 (w.d) t + |w|^2 - r^2,
+ * whose discriminant is r^2 |d|^2 - cross(d, w)^2 (Lagrange's identity), written that way so it
+ * does not cancel. Every decision below is the exact sign of one such polynomial.
+ */
+
+/** Exact sign of dot(p - q, u - v), through the cross product with (p - q) turned a quarter. */
+function dotSign(
+  px: number,
+  qx: number,
+  py: number,
+  qy: number,
+  ux: number,
+  vx: number,
+  uy: number,
+  vy: number,
+): number {
+  return crossSign(ux, vx, uy, vy, qy, py, px, qx);
+}
+
+const big: bigint[] = [];
+
+/** Exact sign of r^2 |b - a|^2 - cross(b - a, c - a)^2: >= 0 when the line ab meets the disk. */
+function lineMeetsDiskSign(seg: Segment, circle: Circle): number {
+  const n = lift(
+    [seg.a.x, seg.a.y, seg.b.x, seg.b.y, circle.center.x, circle.center.y, circle.radius],
+    big,
+  );
+  const dx = n[2]! - n[0]!;
+  const dy = n[3]! - n[1]!;
+  const cr = dx * (n[5]! - n[1]!) - dy * (n[4]! - n[0]!);
+  const r = n[6]!;
+  return signOf(r * r * (dx * dx + dy * dy) - cr * cr);
+}
+
+/** Exact: the center projects strictly inside the segment (beyond a, before b). */
+function projectsInside(seg: Segment, c: Vec): boolean {
+  const a = seg.a;
+  const b = seg.b;
+  return (
+    dotSign(c.x, a.x, c.y, a.y, b.x, a.x, b.y, a.y) > 0 &&
+    dotSign(c.x, b.x, c.y, b.y, b.x, a.x, b.y, a.y) < 0
+  );
+}
+
+/**
+ * Whether the closed segment meets the closed disk (distance from the center to the segment at
+ * most the radius); exact for every finite input.
+ * @see Ericson, Real-Time Collision Detection, §5.1.2 (closest point on a segment).
+ */
+export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
+  const ax = seg.a.x;
+  const ay = seg.a.y;
+  const cx = circle.center.x;
+  const cy = circle.center.y;
+  const r = circle.radius;
+  const dx = seg.b.x - ax;
+  const dy = seg.b.y - ay;
+  const wx = cx - ax;
+  const wy = cy - ay;
+  // Where the center projects: before a, after b, or strictly between.
+  let l = dx * wx;
+  let m = dy * wy;
+  const sa = l + m;
+  const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  if (sa < -ea) return compareDistance2(ax, ay, cx, cy, r) <= 0;
+  const ex = cx - seg.b.x;
+  const ey = cy - seg.b.y;
+  l = dx * ex;
+  m = dy * ey;
+  const sb = l + m;
+  const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  if (sb > eb) return compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0;
+  if (sa > ea && sb < -eb) {
+    l = dx * wy;
+    m = dy * wx;
+    const cr = l - m;
+    const crAbs = Math.abs(l) + Math.abs(m);
+    const rd = r * r * (dx * dx + dy * dy);
+    const v = rd - cr * cr;
+    const bound =
+      ERR5 * (rd + crAbs * crAbs) +
+      tail4(Math.abs(dx) + Math.abs(dy) + Math.abs(wx) + Math.abs(wy) + r);
+    if (v > bound) return true;
+    if (-v > bound) return false;
+    return lineMeetsDiskSign(seg, circle) >= 0;
+  }
+  return (
+    compareDistance2(ax, ay, cx, cy, r) <= 0 ||
+    compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0 ||
+    (projectsInside(seg, circle.center) && lineMeetsDiskSign(seg, circle) >= 0)
+  );
+}
+
+/**
+ * The first point of the segment in the closed disk, or null; exact hit-or-miss. t is the
+ * smaller root of f, taken in the cancellation-free form t = (|w|^2 - r^2) / (-w.d + sqrt(disc)),
+ * from floats when their error bounds allow about 1e-12, else from exact values (grazing lines,
+ * starts on the circle). The normal is built from the same accurate pieces, not from
+ * point - center, which cancels when the circle is small and far away.
+ * Ties: where the point is the center (radius 0, or `a` at the center) the normal is opposite the
+ * segment's direction, or (1, 0) for a zero-length segment.
+ * @see Ericson, Real-Time Collision Detection, §5.3.2; Press et al., Numerical Recipes, §5.6
+ * (the stable quadratic root).
+ */
+export function intersectSegmentCircle(
+  seg: Segment,
+  circle: Circle,
+  out?: SegmentCircleHit,
+): SegmentCircleHit | null {
+  const ax = seg.a.x;
+  const ay = seg.a.y;
+  const cx = circle.center.x;
+  const cy = circle.center.y;
+  const r = circle.radius;
+  const wx = ax - cx;
+  const wy = ay - cy;
+  const w2 = wx * wx + wy * wy;
+  const r2 = r * r;
+  const omega = w2 - r2;
+  const eOmega = ERR3 * (w2 + r2) + TAIL2;
+  if (omega < -eOmega) return startInside(seg, circle, out);
+  const dx = seg.b.x - ax;
+  const dy = seg.b.y - ay;
+  let l = wx * dx;
+  let m = wy * dy;
+  const s = -(l + m);
+  const es = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  if (omega > eOmega && s < -es) return null;
+  l = dx * wy;
+  m = dy * wx;
+  const cr = l - m;
+  const crAbs = Math.abs(l) + Math.abs(m);
+  const dd = dx * dx + dy * dy;
+  const rd = r2 * dd;
+  const disc = rd - cr * cr;
+  const eDisc =
+    ERR5 * (rd + crAbs * crAbs) +
+    tail4(Math.abs(dx) + Math.abs(dy) + Math.abs(wx) + Math.abs(wy) + r);
+  if (omega > eOmega && disc < -eDisc) return null;
+  if (omega > eOmega && s > es && disc > eDisc) {
+    // Entering from outside while approaching: hit when the vertex lies before b, or b is inside.
+    const ex = seg.b.x - cx;
+    const ey = seg.b.y - cy;
+    l = ex * dx;
+    m = ey * dy;
+    const sb = l + m;
+    const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    if (sb > eb || (sb < -eb && compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0)) {
+      if (es <= ACCURATE * s && eDisc <= ACCURATE * disc) {
+        const root = Math.sqrt(disc);
+        const den = s + root;
+        if (eOmega <= ACCURATE * den) return entry(seg, omega / den, root, cr, out);
+      }
+      return intersectSlow(seg, circle, out);
+    }
+    if (sb < -eb) return null;
+  }
+  return intersectSlow(seg, circle, out);
+}
+
+function result(out: SegmentCircleHit | undefined): SegmentCircleHit {
+  return out ?? { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 } };
+}
+
+function startInside(
+  seg: Segment,
+  circle: Circle,
+  out: SegmentCircleHit | undefined,
+): SegmentCircleHit {
+  const hit = result(out);
+  hit.t = 0;
+  hit.point.x = seg.a.x;
+  hit.point.y = seg.a.y;
+  if (!normalize2(seg.a.x - circle.center.x, seg.a.y - circle.center.y, hit.normal)) {
+    oppositeDirection(seg, hit.normal);
+  }
+  return hit;
+}
+
+function oppositeDirection(seg: Segment, normal: Vec): void {
+  if (!normalize2(seg.a.x - seg.b.x, seg.a.y - seg.b.y, normal)) {
+    normal.x = 1;
+    normal.y = 0;
+  }
+}
+
+/**
+ * The hit at parameter t in (0, 1], given sqrt(disc) and cross(d, w): the point minus the center
+ * is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2, so its direction needs no subtraction of
+ * nearby points.
+ */
+function entry(
+  seg: Segment,
+  t: number,
+  root: number,
+  cr: number,
+  out: SegmentCircleHit | undefined,
+): SegmentCircleHit {
+  const hit = result(out);
+  const dx = seg.b.x - seg.a.x;
+  const dy = seg.b.y - seg.a.y;
+  const clamped = t > 1 ? 1 : t;
+  hit.t = clamped;
+  hit.point.x = lerp(seg.a.x, seg.b.x, clamped);
+  hit.point.y = lerp(seg.a.y, seg.b.y, clamped);
+  if (!normalize2(-root * dx - cr * dy, -root * dy + cr * dx, hit.normal))
+    oppositeDirection(seg, hit.normal);
+  return hit;
+}
+
+/** Exact decisions, and t and the normal from exact values rounded once. */
+function intersectSlow(
+  seg: Segment,
+  circle: Circle,
+  out: SegmentCircleHit | undefined,
+): SegmentCircleHit | null {
+  const a = seg.a;
+  const b = seg.b;
+  const c = circle.center;
+  const r = circle.radius;
+  if (compareDistance2(a.x, a.y, c.x, c.y, r) <= 0) return startInside(seg, circle, out);
+  if (dotSign(c.x, a.x, c.y, a.y, b.x, a.x, b.y, a.y) <= 0) return null;
+  const bInside = compareDistance2(b.x, b.y, c.x, c.y, r) <= 0;
+  if (!bInside) {
+    if (dotSign(c.x, b.x, c.y, b.y, b.x, a.x, b.y, a.y) >= 0) return null;
+    if (lineMeetsDiskSign(seg, circle) < 0) return null;
+  }
+  const n = lift([a.x, a.y, b.x, b.y, c.x, c.y, r], big);
+  const dx = n[2]! - n[0]!;
+  const dy = n[3]! - n[1]!;
+  const wx = n[0]! - n[4]!;
+  const wy = n[1]! - n[5]!;
+  const rr = n[6]! * n[6]!;
+  const omega = wx * wx + wy * wy - rr;
+  const s = -(wx * dx + wy * dy);
+  const cr = dx * wy - dy * wx;
+  const disc = rr * (dx * dx + dy * dy) - cr * cr;
+  // sqrt(disc) with 64 extra bits, so truncation costs less than 2^-64 relative.
+  const k = 64n;
+  const root = isqrt(disc << (2n * k));
+  const t = ratioToDouble(omega << k, (s << k) + root, 0);
+  // The normal's direction, scaled down to double range as a whole.
+  const crk = cr << k;
+  const vx = -root * dx - crk * dy;
+  const vy = -root * dy + crk * dx;
+  const shift = Math.max(bitLength(vx), bitLength(vy)) - 60;
+  const hit = entry(seg, t, 0, 0, out);
+  if (!normalize2(ratioToDouble(vx, 1n, -shift), ratioToDouble(vy, 1n, -shift), hit.normal)) {
+    oppositeDirection(seg, hit.normal);
+  }
+  return hit;
+}

@@ -1,0 +1,227 @@
+import { ERR3, TAIL2 } from "../../exact/filter.ts";
+import { crossSign, orient2d } from "../../exact/orient2d.ts";
+import { clampFinite, rescaleFor } from "../../math/scalar.ts";
+import type { Segment, Triangle, Vec } from "../shapes.ts";
+import { testSegmentSegment } from "./segment-segment.ts";
+
+/** The minimum translation separating two triangles. */
+export interface TriangleTriangleContact {
+  /** Unit normal from t1 to t2. */
+  normal: Vec;
+  /** Penetration depth, >= 0: moving t2 by normal * depth makes them touch only. */
+  depth: number;
+}
+
+/**
+ * Exact sign of orient2d(p, q, v) with the edge q - p already formed (ex, ey). Filtered first;
+ * `crossSign` settles the rare undecided cases exactly.
+ */
+function side(
+  px: number,
+  py: number,
+  qx: number,
+  qy: number,
+  ex: number,
+  ey: number,
+  v: Vec,
+): number {
+  const l = ex * (v.y - py);
+  const r = ey * (v.x - px);
+  const det = l - r;
+  const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return crossSign(qx, px, qy, py, v.x, px, v.y, py);
+}
+
+/** Whether the line p->q has all of u, v, w strictly on the side opposite to `inside` (a sign). */
+function separates(p: Vec, q: Vec, inside: number, u: Vec, v: Vec, w: Vec): boolean {
+  const ex = q.x - p.x;
+  const ey = q.y - p.y;
+  return (
+    side(p.x, p.y, q.x, q.y, ex, ey, u) * inside < 0 &&
+    side(p.x, p.y, q.x, q.y, ex, ey, v) * inside < 0 &&
+    side(p.x, p.y, q.x, q.y, ex, ey, w) * inside < 0
+  );
+}
+
+/** Whether an edge of the proper triangle t (orientation `o`) separates it from u, v, w. */
+function edgeSeparates(t: Triangle, o: number, u: Vec, v: Vec, w: Vec): boolean {
+  return (
+    separates(t.a, t.b, o, u, v, w) ||
+    separates(t.b, t.c, o, u, v, w) ||
+    separates(t.c, t.a, o, u, v, w)
+  );
+}
+
+function lexLess(p: Vec, q: Vec): boolean {
+  return p.x < q.x || (p.x === q.x && p.y < q.y);
+}
+
+/** Writes the segment covered by a collinear triangle (its two extreme corners) into `out`. */
+function coveringSegment(t: Triangle, out: Segment): Segment {
+  let lo = t.a;
+  let hi = t.a;
+  if (lexLess(t.b, lo)) lo = t.b;
+  if (lexLess(hi, t.b)) hi = t.b;
+  if (lexLess(t.c, lo)) lo = t.c;
+  if (lexLess(hi, t.c)) hi = t.c;
+  out.a = lo;
+  out.b = hi;
+  return out;
+}
+
+const origin: Vec = { x: 0, y: 0 };
+const seg1: Segment = { a: origin, b: origin };
+const seg2: Segment = { a: origin, b: origin };
+
+/** Segment (possibly a point) against a proper triangle of orientation o. */
+function segmentHitsTriangle(s: Segment, t: Triangle, o: number): boolean {
+  const p = s.a;
+  const q = s.b;
+  if (edgeSeparates(t, o, p, q, q)) return false;
+  if (p.x === q.x && p.y === q.y) return true;
+  // The segment's own line is the remaining candidate axis.
+  const sa = orient2d(p.x, p.y, q.x, q.y, t.a.x, t.a.y);
+  if (sa === 0) return true;
+  return !(
+    orient2d(p.x, p.y, q.x, q.y, t.b.x, t.b.y) * sa > 0 &&
+    orient2d(p.x, p.y, q.x, q.y, t.c.x, t.c.y) * sa > 0
+  );
+}
+
+/**
+ * Whether two closed triangles (any winding, degenerate ones included) share a point; exact for
+ * every finite input. Separating axes: the edge lines of both triangles, plus a degenerate
+ * triangle's own line; an edge separates only when the other triangle is strictly outside it.
+ * @see Ericson, Real-Time Collision Detection, §5.2.1 (separating-axis test); Gottschalk, Lin,
+ * Manocha, "OBBTree", SIGGRAPH 1996.
+ */
+export function testTriangleTriangle(t1: Triangle, t2: Triangle): boolean {
+  const o1 = orient2d(t1.a.x, t1.a.y, t1.b.x, t1.b.y, t1.c.x, t1.c.y);
+  const o2 = orient2d(t2.a.x, t2.a.y, t2.b.x, t2.b.y, t2.c.x, t2.c.y);
+  if (o1 !== 0 && o2 !== 0) {
+    return !(edgeSeparates(t1, o1, t2.a, t2.b, t2.c) || edgeSeparates(t2, o2, t1.a, t1.b, t1.c));
+  }
+  if (o1 !== 0) return segmentHitsTriangle(coveringSegment(t2, seg2), t1, o1);
+  if (o2 !== 0) return segmentHitsTriangle(coveringSegment(t1, seg1), t2, o2);
+  return testSegmentSegment(coveringSegment(t1, seg1), coveringSegment(t2, seg2));
+}
+
+// Scratch for contactTriangleTriangle: corners relative to t1.a, rescaled (A: 0-2, B: 3-5).
+const px = new Float64Array(6);
+const py = new Float64Array(6);
+const axes = new Float64Array(12);
+
+/**
+ * The minimum translation of t2 out of t1, or null when they do not touch (exact, as
+ * `testTriangleTriangle`). Touching triangles give depth 0. The candidate directions are the edge
+ * normals of both triangles (a degenerate triangle contributes its line's normal), which holds
+ * the minimum for convex polygons.
+ * @see Ericson, Real-Time Collision Detection, §5.2.1; Eberly, "Intersection of Convex Objects:
+ * The Method of Separating Axes" (2008).
+ */
+export function contactTriangleTriangle(
+  t1: Triangle,
+  t2: Triangle,
+  out?: TriangleTriangleContact,
+): TriangleTriangleContact | null {
+  if (!testTriangleTriangle(t1, t2)) return null;
+  const rx = t1.a.x;
+  const ry = t1.a.y;
+  px[0] = 0;
+  py[0] = 0;
+  px[1] = t1.b.x - rx;
+  py[1] = t1.b.y - ry;
+  px[2] = t1.c.x - rx;
+  py[2] = t1.c.y - ry;
+  px[3] = t2.a.x - rx;
+  py[3] = t2.a.y - ry;
+  px[4] = t2.b.x - rx;
+  py[4] = t2.b.y - ry;
+  px[5] = t2.c.x - rx;
+  py[5] = t2.c.y - ry;
+  let span = 0;
+  for (let i = 1; i < 6; i++) span = Math.max(span, Math.abs(px[i]!), Math.abs(py[i]!));
+  // Work at unit scale (a power of two, so exact) to keep squares finite and normal.
+  const scale = rescaleFor(span);
+  if (scale !== 1) {
+    for (let i = 1; i < 6; i++) {
+      px[i]! *= scale;
+      py[i]! *= scale;
+    }
+  }
+  const total = collectAxes(3, collectAxes(0, 0));
+  const hit = out ?? { normal: { x: 1, y: 0 }, depth: 0 };
+  let best = Number.POSITIVE_INFINITY;
+  let bx = 1;
+  let by = 0;
+  for (let k = 0; k < total; k++) {
+    const nx = axes[2 * k]!;
+    const ny = axes[2 * k + 1]!;
+    let minA = Number.POSITIVE_INFINITY;
+    let maxA = Number.NEGATIVE_INFINITY;
+    let minB = Number.POSITIVE_INFINITY;
+    let maxB = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const s = px[i]! * nx + py[i]! * ny;
+      if (s < minA) minA = s;
+      if (s > maxA) maxA = s;
+    }
+    for (let i = 3; i < 6; i++) {
+      const s = px[i]! * nx + py[i]! * ny;
+      if (s < minB) minB = s;
+      if (s > maxB) maxB = s;
+    }
+    const forward = maxA - minB;
+    const backward = maxB - minA;
+    const depth = forward <= backward ? forward : backward;
+    if (depth < best) {
+      best = depth;
+      bx = forward <= backward ? nx : -nx;
+      by = forward <= backward ? ny : -ny;
+    }
+  }
+  if (total === 0) best = 0;
+  hit.normal.x = bx;
+  hit.normal.y = by;
+  hit.depth = best > 0 ? clampFinite(best / scale) : 0;
+  return hit;
+}
+
+/**
+ * Writes the unit edge normals of the triangle at px/py[base..base+2] into `axes` from slot
+ * `start`; returns the next free slot.
+ */
+function collectAxes(base: number, start: number): number {
+  const ax = px[base]!;
+  const ay = py[base]!;
+  const bx = px[base + 1]!;
+  const by = py[base + 1]!;
+  const cx = px[base + 2]!;
+  const cy = py[base + 2]!;
+  let n = start;
+  const area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  if (area !== 0) {
+    n += pushNormal(n, bx - ax, by - ay);
+    n += pushNormal(n, cx - bx, cy - by);
+    n += pushNormal(n, ax - cx, ay - cy);
+  } else {
+    // Collinear (up to rounding): the normal of its longest edge.
+    const lab = (bx - ax) ** 2 + (by - ay) ** 2;
+    const lbc = (cx - bx) ** 2 + (cy - by) ** 2;
+    const lca = (ax - cx) ** 2 + (ay - cy) ** 2;
+    if (lab >= lbc && lab >= lca) n += pushNormal(n, bx - ax, by - ay);
+    else if (lbc >= lca) n += pushNormal(n, cx - bx, cy - by);
+    else n += pushNormal(n, ax - cx, ay - cy);
+  }
+  return n;
+}
+
+function pushNormal(k: number, ex: number, ey: number): number {
+  const len = Math.sqrt(ex * ex + ey * ey);
+  if (!(len > 0)) return 0;
+  axes[2 * k] = -ey / len;
+  axes[2 * k + 1] = ex / len;
+  return 1;
+}

@@ -1,0 +1,9 @@
+/**
+ * collide/3d: exact 3D collision queries. Shapes are plain data; any object with numeric x, y
+ * and z (three.js `Vector3` included) is a vector. Every boolean is exact for finite input,
+ * touching counts, and no query returns NaN.
+ * @packageDocumentation
+ */
+
+export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export { type Line, line, type Sphere, sphere, type Vec, vec } from "./shapes.ts";

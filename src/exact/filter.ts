@@ -1,0 +1,51 @@
+/**
+ * Error bounds for float filters.
+ *
+ * A polynomial evaluated in doubles, each leaf an input or a rounded difference of inputs, has
+ * |computed - exact| <= gamma_d * M, where d is the number of roundings on the longest path and M
+ * is the same expression evaluated on absolute values with every minus read as plus (Higham,
+ * "Accuracy and Stability of Numerical Algorithms", 2nd ed., §3.1). The computed M is itself a
+ * lower bound times (1 - eps)^d, so (d + 1) * eps * M covers both for the depths used here (d <= 9).
+ *
+ * Products that underflow add an absolute error of at most 2^-1075 each, which later products can
+ * magnify: a homogeneous polynomial of degree k whose leaves sum to S in absolute value has that
+ * error below a small multiple of 2^-1075 * (1 + S)^(k - 2). The `tail*` helpers add it, so a
+ * filter that passes is right for every finite input; overflow makes M infinite and fails it.
+ * @see Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
+ * Predicates", DCG 1997, for the same technique with tighter, hand-derived constants.
+ */
+
+/** Unit roundoff of binary64. */
+export const EPS: number = 2 ** -53;
+
+/** Coefficient on M for expressions up to 3 roundings deep (orient2d, dot products). */
+export const ERR3: number = 4 * EPS;
+
+/** Coefficient on M for expressions up to 5 roundings deep (squared distances to lines). */
+export const ERR5: number = 6 * EPS;
+
+/** Coefficient on M for expressions up to 9 roundings deep (the 3D sweep's coefficients). */
+export const ERR9: number = 10 * EPS;
+
+/** Additive bound for the underflow of degree-2 expressions: a handful of 2^-1075. */
+export const TAIL2: number = 2 ** -1068;
+
+/** Additive underflow bound for a degree-4 expression whose leaves sum to `s` in absolute value. */
+export function tail4(s: number): number {
+  const g = 1 + s;
+  return 2 ** -1040 * g * g;
+}
+
+/** Additive underflow bound for a degree-6 expression whose leaves sum to `s` in absolute value. */
+export function tail6(s: number): number {
+  const g = 1 + s;
+  const g2 = g * g;
+  return 2 ** -1040 * g2 * g2;
+}
+
+/**
+ * Constructions take the float path only when the relative error bound of each quantity they
+ * divide or take a root of is below this; otherwise they are computed exactly and rounded once.
+ * 2^-42 keeps t within about 1e-12 of the exact value on the float path.
+ */
+export const ACCURATE: number = 2 ** -42;
