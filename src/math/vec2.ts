@@ -14,7 +14,7 @@ export function normalize2(x: number, y: number, out: Vec): boolean {
     n2 = x * x + y * y;
   }
   const inv = 1 / Math.sqrt(n2);
-  out.x = x * inv;
-  out.y = y * inv;
+  out.x = x * inv + 0; // + 0 turns -0 into 0
+  out.y = y * inv + 0;
   return true;
 }

@@ -15,9 +15,9 @@ export function normalize3(x: number, y: number, z: number, out: Vec): boolean {
     n2 = x * x + y * y + z * z;
   }
   const inv = 1 / Math.sqrt(n2);
-  out.x = x * inv;
-  out.y = y * inv;
-  out.z = z * inv;
+  out.x = x * inv + 0; // + 0 turns -0 into 0
+  out.y = y * inv + 0;
+  out.z = z * inv + 0;
   return true;
 }
 

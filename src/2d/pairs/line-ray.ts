@@ -53,7 +53,7 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
   const ad = Math.abs(d);
   if (an > errN && ad > errD) {
     if (n * d > 0) return null;
-    if (errD <= ACCURATE * ad && errN <= ACCURATE * (an > ad ? an : ad)) {
+    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad)) {
       return hitAt(ray, clampFinite(-n / d), false, out);
     }
   }

@@ -88,8 +88,8 @@ export function intersectSegmentSegment(
     Math.abs(o2) > err2 &&
     Math.abs(o3) > err3 &&
     Math.abs(o4) > err4 &&
-    err1 + err2 <= ACCURATE * d1 &&
-    err3 + err4 <= ACCURATE * d2
+    err1 + err2 < ACCURATE * d1 &&
+    err3 + err4 < ACCURATE * d2
   ) {
     // Signs certain, ratios accurate: the common path.
     return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
@@ -137,7 +137,7 @@ function crossingParameter(b: Vec, a: Vec, p: Vec, q: Vec): number {
   const oq = l - r;
   const errQ = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
   const d = Math.abs(op) + Math.abs(oq);
-  if (errP + errQ <= ACCURATE * d && op * oq < 0) return op / (op - oq);
+  if (errP + errQ < ACCURATE * d && op * oq < 0) return op / (op - oq);
   const n = lift([a.x, a.y, b.x, b.y, p.x, p.y, q.x, q.y], big);
   const bx = n[2]! - n[0]!;
   const by = n[3]! - n[1]!;

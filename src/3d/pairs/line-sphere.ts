@@ -200,10 +200,10 @@ export function sweepSphereLine(
     else if (f1 > e.f1 && alpha + beta > e.alpha + e.beta && disc < -e.disc) hit = false;
     else return sweepSlow(sphere, motion, line, out);
     if (!hit) return null;
-    if (e.beta <= -ACCURATE * beta && e.disc <= ACCURATE * disc) {
+    if (e.beta < -ACCURATE * beta && e.disc < ACCURATE * disc) {
       const root = Math.sqrt(disc);
       const den = -beta + Math.sqrt(q.uu) * root;
-      if (e.omega <= ACCURATE * den)
+      if (e.omega < ACCURATE * den)
         return entry(sphere, motion, line, omega / den, root, q.det, out);
     }
   }

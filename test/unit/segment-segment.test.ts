@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  intersectSegmentSegment,
+  type SegmentSegmentHit,
+  segment,
+  testSegmentSegment,
+} from "../../src/2d/index.ts";
+
+const S = segment;
+
+/** Both orders, and the boolean agrees with the construction. */
+function hits(a: ReturnType<typeof S>, b: ReturnType<typeof S>): boolean {
+  const ab = testSegmentSegment(a, b);
+  expect(testSegmentSegment(b, a)).toBe(ab);
+  expect(intersectSegmentSegment(a, b) !== null).toBe(ab);
+  expect(intersectSegmentSegment(b, a) !== null).toBe(ab);
+  return ab;
+}
+
+describe("segment vs segment: crossing and touching", () => {
+  it("an X crosses at the middle, t1 = t2 = 1/2", () => {
+    expect(hits(S(0, 0, 2, 2), S(0, 2, 2, 0))).toBe(true);
+    expect(intersectSegmentSegment(S(0, 0, 2, 2), S(0, 2, 2, 0))).toEqual({
+      t1: 0.5,
+      t2: 0.5,
+      point: { x: 1, y: 1 },
+      collinear: false,
+    });
+  });
+
+  it("crossing at t1 = 1/4, t2 = 3/4 (derived: x = 1 on s1 = (0,0)-(4,0), s2 = (1,-3)-(1,1))", () => {
+    const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(1, -3, 1, 1));
+    expect(hit).toEqual({ t1: 0.25, t2: 0.75, point: { x: 1, y: 0 }, collinear: false });
+  });
+
+  it("touching endpoints count as a hit (closed sets; sat-js #40 says what we do)", () => {
+    expect(hits(S(0, 0, 1, 1), S(1, 1, 2, 0))).toBe(true);
+    const hit = intersectSegmentSegment(S(0, 0, 1, 1), S(1, 1, 2, 0));
+    expect(hit).toEqual({ t1: 1, t2: 0, point: { x: 1, y: 1 }, collinear: false });
+  });
+
+  it("a T-junction: s2 ends exactly on the interior of s1", () => {
+    expect(hits(S(0, 0, 4, 0), S(2, 3, 2, 0))).toBe(true);
+    const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(2, 3, 2, 0));
+    expect(hit).toEqual({ t1: 0.5, t2: 1, point: { x: 2, y: 0 }, collinear: false });
+  });
+
+  it("a T that stops one ulp short is a miss", () => {
+    expect(hits(S(0, 0, 4, 0), S(2, 3, 2, Number.MIN_VALUE))).toBe(false);
+    expect(hits(S(0, 0, 4, 0), S(2, 3, 2, 2 ** -1074 * -1))).toBe(true);
+  });
+
+  it("disjoint non-parallel segments miss (raylib #2080: the lines cross outside both)", () => {
+    expect(hits(S(0, 0, 1, 0), S(2, -1, 2, 1))).toBe(false);
+    expect(hits(S(0, 0, 1, 1), S(3, 0, 2, 1))).toBe(false);
+  });
+});
+
+describe("segment vs segment: parallel and collinear", () => {
+  it("parallel and apart: null", () => {
+    expect(hits(S(0, 0, 4, 0), S(0, 1, 4, 1))).toBe(false);
+  });
+
+  it("collinear containment: s2 inside s1 starts at s2's end nearest s1.a", () => {
+    const hit = intersectSegmentSegment(S(0, 0, 8, 0), S(6, 0, 2, 0));
+    expect(hit).toEqual({ t1: 0.25, t2: 1, point: { x: 2, y: 0 }, collinear: true });
+  });
+
+  it("collinear containment: s1 inside s2 starts at s1.a", () => {
+    const hit = intersectSegmentSegment(S(2, 2, 3, 3), S(0, 0, 4, 4));
+    expect(hit).toEqual({ t1: 0, t2: 0.5, point: { x: 2, y: 2 }, collinear: true });
+  });
+
+  it("collinear partial overlap", () => {
+    const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(2, 0, 6, 0));
+    expect(hit).toEqual({ t1: 0.5, t2: 0, point: { x: 2, y: 0 }, collinear: true });
+    const back = intersectSegmentSegment(S(4, 0, 0, 0), S(2, 0, 6, 0));
+    expect(back).toEqual({ t1: 0, t2: 0.5, point: { x: 4, y: 0 }, collinear: true });
+  });
+
+  it("collinear end-to-end touching", () => {
+    const hit = intersectSegmentSegment(S(0, 0, 2, 1), S(2, 1, 4, 2));
+    expect(hit).toEqual({ t1: 1, t2: 0, point: { x: 2, y: 1 }, collinear: true });
+  });
+
+  it("collinear and disjoint: null", () => {
+    expect(hits(S(0, 0, 2, 0), S(3, 0, 5, 0))).toBe(false);
+    expect(hits(S(0, 0, 0, 2), S(0, 3, 0, 5))).toBe(false);
+  });
+
+  it("a vertical collinear overlap is ordered by y", () => {
+    const hit = intersectSegmentSegment(S(0, 4, 0, 0), S(0, 1, 0, 3));
+    expect(hit).toEqual({ t1: 0.25, t2: 1, point: { x: 0, y: 3 }, collinear: true });
+  });
+});
+
+describe("segment vs segment: zero length", () => {
+  it("a point on a segment hits with t = 0 on the point", () => {
+    const hit = intersectSegmentSegment(S(1, 1, 1, 1), S(0, 0, 4, 4));
+    expect(hit).toEqual({ t1: 0, t2: 0.25, point: { x: 1, y: 1 }, collinear: true });
+    const rev = intersectSegmentSegment(S(0, 0, 4, 4), S(1, 1, 1, 1));
+    expect(rev).toEqual({ t1: 0.25, t2: 0, point: { x: 1, y: 1 }, collinear: true });
+  });
+
+  it("a point off the segment misses (parry #31 analogue)", () => {
+    expect(hits(S(1, 2, 1, 2), S(0, 0, 4, 4))).toBe(false);
+    expect(hits(S(5, 5, 5, 5), S(0, 0, 4, 4))).toBe(false);
+  });
+
+  it("two equal points hit; two different points miss", () => {
+    expect(intersectSegmentSegment(S(3, 4, 3, 4), S(3, 4, 3, 4))).toEqual({
+      t1: 0,
+      t2: 0,
+      point: { x: 3, y: 4 },
+      collinear: true,
+    });
+    expect(hits(S(3, 4, 3, 4), S(3, 4.000000000000001, 3, 4.000000000000001))).toBe(false);
+  });
+});
+
+describe("segment vs segment: scale, offsets and decimals", () => {
+  it("the article's 1e-5 epsilon would call a 5-unit gap on a 1e6-long segment a hit; we do not", () => {
+    expect(hits(S(0, 0, 1e6, 0), S(1e6 + 5, -1, 1e6 + 5, 1))).toBe(false);
+  });
+
+  it("an X offset by 1e9 gives the same answer", () => {
+    const o = 1e9;
+    const hit = intersectSegmentSegment(S(o, o, o + 2, o + 2), S(o, o + 2, o + 2, o));
+    expect(hit).toEqual({ t1: 0.5, t2: 0.5, point: { x: o + 1, y: o + 1 }, collinear: false });
+    expect(hits(S(o, o, o + 4, o), S(o + 2, o + 3, o + 2, o))).toBe(true);
+  });
+
+  it("an X at scale 1e-7 gives the same t", () => {
+    const k = 1e-7;
+    const hit = intersectSegmentSegment(S(0, 0, 2 * k, 2 * k), S(0, 2 * k, 2 * k, 0));
+    expect(hit?.t1).toBe(0.5);
+    expect(hit?.t2).toBe(0.5);
+  });
+
+  it("tiny (1e-300) and huge (1e300) coordinates decide exactly", () => {
+    for (const k of [1e-300, 1e300, 2 ** -1070]) {
+      expect(hits(S(0, 0, 2 * k, 2 * k), S(0, 2 * k, 2 * k, 0))).toBe(true);
+      expect(hits(S(0, 0, 4 * k, 0), S(2 * k, 3 * k, 2 * k, 0))).toBe(true);
+      expect(hits(S(0, 0, 4 * k, 0), S(0, k, 4 * k, k))).toBe(false);
+      const hit = intersectSegmentSegment(S(0, 0, 2 * k, 2 * k), S(0, 2 * k, 2 * k, 0));
+      expect(hit?.t1).toBe(0.5);
+    }
+  });
+
+  it("(0.2, 1.8) is not on x + y = 2, although 0.2 + 1.8 === 2 in JavaScript", () => {
+    // Exactly, 0.2 + 1.8 = 2 + 2^-54: the point lies above the line.
+    expect(hits(S(0, 2, 2, 0), S(0.2, 1.8, 0.2, 1.8))).toBe(false);
+    expect(hits(S(0, 2, 2, 0), S(0.2, 1.8, 1, 3))).toBe(false);
+    expect(hits(S(0, 2, 2, 0), S(0.2, 1.8, 0.2, 1.7))).toBe(true);
+  });
+
+  it("0.1 * 3 is not 0.3: a segment ending at x = 0.1 * 3 reaches past x = 0.3", () => {
+    expect(0.1 * 3 > 0.3).toBe(true);
+    expect(hits(S(0, 0, 0.1 * 3, 0), S(0.30000000000000004, -1, 0.30000000000000004, 1))).toBe(
+      true,
+    );
+    expect(hits(S(0, 0, 0.3, 0), S(0.1 * 3, -1, 0.1 * 3, 1))).toBe(false);
+  });
+
+  it("nearly parallel long segments: t within 1e-12 of the exact value", () => {
+    // s1 along y = 0, s2 from (0, -1) to (2^40, 1): crosses y = 0 at x = 2^39, t1 = 2^39 / 2^41.
+    const hit = intersectSegmentSegment(S(0, 0, 2 ** 41, 0), S(0, -1, 2 ** 40, 1));
+    expect(hit?.t1).toBe(0.25);
+    expect(hit?.t2).toBe(0.5);
+  });
+});
+
+describe("segment vs segment: the out parameter", () => {
+  it("fills and returns out; a miss leaves it untouched", () => {
+    const out: SegmentSegmentHit = { t1: 9, t2: 9, point: { x: 9, y: 9 }, collinear: true };
+    expect(intersectSegmentSegment(S(0, 0, 2, 2), S(0, 2, 2, 0), out)).toBe(out);
+    expect(out).toEqual({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
+    expect(intersectSegmentSegment(S(0, 0, 1, 0), S(0, 1, 1, 1), out)).toBeNull();
+    expect(out).toEqual({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
+  });
+
+  it("accepts plain objects", () => {
+    const a = { a: { x: 0, y: 0 }, b: { x: 2, y: 2 } };
+    const b = { a: { x: 0, y: 2 }, b: { x: 2, y: 0 } };
+    expect(testSegmentSegment(a, b)).toBe(true);
+  });
+});
+
+describe("segment vs segment: the article's scenario", () => {
+  it("crossing segments given as start + vector report t1, t2 and the point", () => {
+    // Seg1 s = (0, 0), v = (10, 5); Seg2 s = (0, 5), v = (10, -5): they cross at (5, 2.5).
+    const hit = intersectSegmentSegment(S(0, 0, 10, 5), S(0, 5, 10, 0));
+    expect(hit).toEqual({ t1: 0.5, t2: 0.5, point: { x: 5, y: 2.5 }, collinear: false });
+  });
+});
