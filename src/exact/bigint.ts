@@ -15,6 +15,12 @@ const HI = LITTLE_ENDIAN ? 1 : 0;
 const LO = LITTLE_ENDIAN ? 0 : 1;
 
 let liftedExponent = 0;
+let liftCount = 0;
+
+/** How many exact (BigInt) evaluations ran since the process started: for benchmarks and tests. */
+export function exactEvaluations(): number {
+  return liftCount;
+}
 
 /** Exponent of the last `lift`: value = lifted integer * 2^liftedExponent. */
 export function lastLiftExponent(): number {
@@ -26,6 +32,7 @@ export function lastLiftExponent(): number {
  * `lastLiftExponent`), and returns `out`. Values must be finite.
  */
 export function lift(values: readonly number[], out: bigint[]): bigint[] {
+  liftCount++;
   const count = values.length;
   const mantissas: number[] = new Array(count);
   const exponents: number[] = new Array(count);

@@ -22,6 +22,10 @@ export function compareDistance2(
   const bound = ERR3 * (d2 + r2) + TAIL2;
   if (v > bound) return 1;
   if (-v > bound) return -1;
+  return compareDistance2Exact(px, py, cx, cy, r);
+}
+
+function compareDistance2Exact(px: number, py: number, cx: number, cy: number, r: number): number {
   const n = lift([px, py, cx, cy, r], big);
   const ex = n[0]! - n[2]!;
   const ey = n[1]! - n[3]!;

@@ -18,18 +18,21 @@ export function lerp(a: number, b: number, t: number): number {
 }
 
 /** A power of two s such that span * s is in [0.5, 2^500) when span is outside [2^-500, 2^500]; else 1. */
+const LOW = 2 ** -500;
+const HIGH = 2 ** 500;
+
 export function rescaleFor(span: number): number {
-  if (span >= 2 ** -500 && span <= 2 ** 500) return 1;
+  if (span >= LOW && span <= HIGH) return 1;
   if (span === 0 || !(span < Number.POSITIVE_INFINITY)) return 1;
   let s = 1;
   let v = span;
-  while (v > 2 ** 500) {
-    v *= 2 ** -500;
-    s *= 2 ** -500;
+  while (v > HIGH) {
+    v *= LOW;
+    s *= LOW;
   }
-  while (v < 2 ** -500) {
-    v *= 2 ** 500;
-    s *= 2 ** 500;
+  while (v < LOW) {
+    v *= HIGH;
+    s *= HIGH;
   }
   return s;
 }

@@ -6,7 +6,8 @@ import type { Vec } from "../3d/shapes.ts";
  */
 export function normalize3(x: number, y: number, z: number, out: Vec): boolean {
   let n2 = x * x + y * y + z * z;
-  if (!(n2 > 2 ** -1000 && n2 < 2 ** 1000)) {
+  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
+    // Outside [2^-1000, 2^1000] the squares lost precision or overflowed: rescale.
     const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
     if (m === 0) return false;
     x /= m;

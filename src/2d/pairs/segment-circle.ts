@@ -1,6 +1,6 @@
 import { bitLength, isqrt, lift, ratioToDouble, signOf } from "../../exact/bigint.ts";
 import { compareDistance2 } from "../../exact/disk.ts";
-import { ACCURATE, ERR3, ERR5, TAIL2, tail4 } from "../../exact/filter.ts";
+import { ACCURATE, ERR3, ERR5, TAIL2 } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
 import { lerp } from "../../math/scalar.ts";
 import { normalize2 } from "../../math/vec2.ts";
@@ -77,9 +77,20 @@ export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
   const dy = seg.b.y - ay;
   const wx = cx - ax;
   const wy = cy - ay;
-  // Where the center projects: before a, after b, or strictly between.
-  let l = dx * wx;
-  let m = dy * wy;
+  // First the line: farther than r from the center rejects most misses at once.
+  let l = dx * wy;
+  let m = dy * wx;
+  const cr = l - m;
+  const crAbs = Math.abs(l) + Math.abs(m);
+  const rr = r * r;
+  const dd = dx * dx + dy * dy;
+  const rd = rr * dd;
+  const disc = rd - cr * cr;
+  const eDisc = ERR5 * (rd + crAbs * crAbs) + underflow4(crAbs, dd, rr);
+  if (disc < -eDisc) return false;
+  // Then where the center projects: before a, after b, or strictly between.
+  l = dx * wx;
+  m = dy * wy;
   const sa = l + m;
   const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
   if (sa < -ea) return compareDistance2(ax, ay, cx, cy, r) <= 0;
@@ -90,25 +101,20 @@ export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
   const sb = l + m;
   const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
   if (sb > eb) return compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0;
-  if (sa > ea && sb < -eb) {
-    l = dx * wy;
-    m = dy * wx;
-    const cr = l - m;
-    const crAbs = Math.abs(l) + Math.abs(m);
-    const rd = r * r * (dx * dx + dy * dy);
-    const v = rd - cr * cr;
-    const bound =
-      ERR5 * (rd + crAbs * crAbs) +
-      tail4(Math.abs(dx) + Math.abs(dy) + Math.abs(wx) + Math.abs(wy) + r);
-    if (v > bound) return true;
-    if (-v > bound) return false;
-    return lineMeetsDiskSign(seg, circle) >= 0;
-  }
+  if (sa > ea && sb < -eb && disc > eDisc) return true;
   return (
     compareDistance2(ax, ay, cx, cy, r) <= 0 ||
     compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0 ||
     (projectsInside(seg, circle.center) && lineMeetsDiskSign(seg, circle) >= 0)
   );
+}
+
+/**
+ * Underflow allowance for r^2 |d|^2 - cross^2: each degree-2 product that underflows errs by at
+ * most 2^-1075 and is then multiplied by at most cross, |d|^2 or r^2 (see filter.ts).
+ */
+function underflow4(crAbs: number, dd: number, rr: number): number {
+  return TAIL2 * (1 + crAbs + dd + rr);
 }
 
 /**
@@ -153,9 +159,7 @@ export function intersectSegmentCircle(
   const dd = dx * dx + dy * dy;
   const rd = r2 * dd;
   const disc = rd - cr * cr;
-  const eDisc =
-    ERR5 * (rd + crAbs * crAbs) +
-    tail4(Math.abs(dx) + Math.abs(dy) + Math.abs(wx) + Math.abs(wy) + r);
+  const eDisc = ERR5 * (rd + crAbs * crAbs) + underflow4(crAbs, dd, r2);
   if (omega > eOmega && disc < -eDisc) return null;
   if (omega > eOmega && s > es && disc > eDisc) {
     // Entering from outside while approaching: hit when the vertex lies before b, or b is inside.
