@@ -53,7 +53,14 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
   let centerX = a.x + ux / scale;
   let centerY = a.y + uy / scale;
-  let radius = Math.sqrt(r2) / scale;
+  // The corners lie on the unpadded circle, where no float filter can decide containment. A
+  // margin just above the filter's error bound (about 4 ulps of the radius) plus the rounding of
+  // the center lets the exact check below pass in floats; the loop stays as the guarantee.
+  let radius =
+    r2 === 0
+      ? 0
+      : (Math.sqrt(r2) / scale) * (1 + 10 * EPS) +
+        3 * EPS * (Math.abs(centerX) + Math.abs(centerY));
   if (!(Math.abs(centerX) + Math.abs(centerY) + radius < Number.POSITIVE_INFINITY)) {
     // Corners more than MAX_VALUE apart: no finite circle holds them; return the largest one.
     centerX = Math.min(a.x, b.x, c.x) / 2 + Math.max(a.x, b.x, c.x) / 2;

@@ -13,44 +13,50 @@ export interface TriangleTriangleContact {
 }
 
 /**
- * Exact sign of orient2d(p, q, v) with the edge q - p already formed (ex, ey). Filtered first;
- * `crossSign` settles the rare undecided cases exactly.
+ * Whether (vx, vy) is strictly on the outer side of the edge p->q of a triangle whose
+ * orientation sign is o (exact): the filtered cross product first, `crossSign` when undecided.
  */
-function side(
+function outside(
   px: number,
   py: number,
   qx: number,
   qy: number,
   ex: number,
   ey: number,
-  v: Vec,
-): number {
-  const l = ex * (v.y - py);
-  const r = ey * (v.x - px);
-  const det = l - r;
+  o: number,
+  vx: number,
+  vy: number,
+): boolean {
+  const l = ex * (vy - py);
+  const r = ey * (vx - px);
+  const det = (l - r) * o;
   const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
-  return crossSign(qx, px, qy, py, v.x, px, v.y, py);
+  if (det < -bound) return true;
+  if (det > bound) return false;
+  return crossSign(qx, px, qy, py, vx, px, vy, py) * o < 0;
 }
 
-/** Whether the line p->q has all of u, v, w strictly on the side opposite to `inside` (a sign). */
-function separates(p: Vec, q: Vec, inside: number, u: Vec, v: Vec, w: Vec): boolean {
-  const ex = q.x - p.x;
-  const ey = q.y - p.y;
+/** Whether the line p->q has all of a, b, c strictly outside (the side away from o). */
+function edgeSeparates(p: Vec, q: Vec, o: number, a: Vec, b: Vec, c: Vec): boolean {
+  const px = p.x;
+  const py = p.y;
+  const qx = q.x;
+  const qy = q.y;
+  const ex = qx - px;
+  const ey = qy - py;
   return (
-    side(p.x, p.y, q.x, q.y, ex, ey, u) * inside < 0 &&
-    side(p.x, p.y, q.x, q.y, ex, ey, v) * inside < 0 &&
-    side(p.x, p.y, q.x, q.y, ex, ey, w) * inside < 0
+    outside(px, py, qx, qy, ex, ey, o, a.x, a.y) &&
+    outside(px, py, qx, qy, ex, ey, o, b.x, b.y) &&
+    outside(px, py, qx, qy, ex, ey, o, c.x, c.y)
   );
 }
 
-/** Whether an edge of the proper triangle t (orientation `o`) separates it from u, v, w. */
-function edgeSeparates(t: Triangle, o: number, u: Vec, v: Vec, w: Vec): boolean {
+/** Whether an edge of the proper triangle t (orientation sign o) separates it from a, b, c. */
+function anyEdgeSeparates(t: Triangle, o: number, a: Vec, b: Vec, c: Vec): boolean {
   return (
-    separates(t.a, t.b, o, u, v, w) ||
-    separates(t.b, t.c, o, u, v, w) ||
-    separates(t.c, t.a, o, u, v, w)
+    edgeSeparates(t.a, t.b, o, a, b, c) ||
+    edgeSeparates(t.b, t.c, o, a, b, c) ||
+    edgeSeparates(t.c, t.a, o, a, b, c)
   );
 }
 
@@ -79,7 +85,7 @@ const seg2: Segment = { a: origin, b: origin };
 function segmentHitsTriangle(s: Segment, t: Triangle, o: number): boolean {
   const p = s.a;
   const q = s.b;
-  if (edgeSeparates(t, o, p, q, q)) return false;
+  if (anyEdgeSeparates(t, o, p, q, q)) return false;
   if (p.x === q.x && p.y === q.y) return true;
   // The segment's own line is the remaining candidate axis.
   const sa = orient2d(p.x, p.y, q.x, q.y, t.a.x, t.a.y);
@@ -101,7 +107,9 @@ export function testTriangleTriangle(t1: Triangle, t2: Triangle): boolean {
   const o1 = orient2d(t1.a.x, t1.a.y, t1.b.x, t1.b.y, t1.c.x, t1.c.y);
   const o2 = orient2d(t2.a.x, t2.a.y, t2.b.x, t2.b.y, t2.c.x, t2.c.y);
   if (o1 !== 0 && o2 !== 0) {
-    return !(edgeSeparates(t1, o1, t2.a, t2.b, t2.c) || edgeSeparates(t2, o2, t1.a, t1.b, t1.c));
+    return !(
+      anyEdgeSeparates(t1, o1, t2.a, t2.b, t2.c) || anyEdgeSeparates(t2, o2, t1.a, t1.b, t1.c)
+    );
   }
   if (o1 !== 0) return segmentHitsTriangle(coveringSegment(t2, seg2), t1, o1);
   if (o2 !== 0) return segmentHitsTriangle(coveringSegment(t1, seg1), t2, o2);
