@@ -7,8 +7,18 @@ import { execFileSync } from "node:child_process";
 const json = execFileSync("npm", ["pack", "--dry-run", "--json"], { encoding: "utf8" });
 const files: string[] = JSON.parse(json)[0].files.map((f: { path: string }) => f.path);
 const allowed = (path: string): boolean =>
-  path === "package.json" || path === "README.md" || path === "LICENSE" || /^dist\/.+\.(js|d\.ts)$/.test(path);
-const required = ["README.md", "LICENSE", "dist/2d/index.js", "dist/2d/index.d.ts", "dist/3d/index.js", "dist/3d/index.d.ts"];
+  path === "package.json" ||
+  path === "README.md" ||
+  path === "LICENSE" ||
+  /^dist\/.+\.(js|d\.ts)$/.test(path);
+const required = [
+  "README.md",
+  "LICENSE",
+  "dist/2d/index.js",
+  "dist/2d/index.d.ts",
+  "dist/3d/index.js",
+  "dist/3d/index.d.ts",
+];
 
 const unexpected = files.filter((f) => !allowed(f));
 const missing = required.filter((f) => !files.includes(f));

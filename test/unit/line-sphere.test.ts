@@ -16,7 +16,7 @@ const xAxis = line(0, 0, 0, 1, 0, 0);
 function sweep(s: Sphere, m: Vec, l: Line): SphereLineSweep | null {
   const hit = sweepSphereLine(s, m, l);
   // A sweep that starts overlapping agrees with the static test.
-  expect(hit !== null && hit.initiallyOverlapping).toBe(testLineSphere(l, s));
+  expect(hit?.initiallyOverlapping === true).toBe(testLineSphere(l, s));
   return hit;
 }
 
