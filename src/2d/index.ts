@@ -5,6 +5,8 @@
  */
 
 export { boundingCircle } from "./bounding-circle.ts";
+export { aabbOf, type Shape } from "./bounds.ts";
+export { convexHull, isConvex } from "./convex/hull.ts";
 export { intersectLineRay, type LineRayHit, testLineRay } from "./pairs/line-ray.ts";
 export {
   intersectSegmentCircle,
@@ -22,10 +24,21 @@ export {
   testTriangleTriangle,
 } from "./pairs/triangle-triangle.ts";
 export {
+  type Aabb,
+  aabb,
+  type Box,
+  box,
+  type Capsule,
   type Circle,
+  capsule,
   circle,
   type Line,
   line,
+  type Polygon,
+  type Polyline,
+  pointShape as point,
+  polygon,
+  polyline,
   type Ray,
   ray,
   type Segment,

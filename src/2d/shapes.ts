@@ -1,4 +1,5 @@
 import { requireFinite, requireNonZero, requireRadius } from "../math/validate.ts";
+import { isConvex } from "./convex/hull.ts";
 
 /** A 2D point or vector. Any object with numeric `x` and `y` is one (planck, PixiJS, three.js). */
 export interface Vec {
@@ -93,4 +94,118 @@ export function triangle(
     b: point(bx, by, "triangle.b"),
     c: point(cx, cy, "triangle.c"),
   };
+}
+
+/** A capsule: every point within `radius` (>= 0) of the segment from `a` to `b`. */
+export interface Capsule {
+  a: Vec;
+  b: Vec;
+  radius: number;
+}
+
+/** An axis-aligned box, closed: min.x <= x <= max.x and min.y <= y <= max.y. */
+export interface Aabb {
+  min: Vec;
+  max: Vec;
+}
+
+/**
+ * An oriented box: `halfExtents` along its own axes, rotated by `angle` radians
+ * counter-clockwise about `center`.
+ */
+export interface Box {
+  center: Vec;
+  halfExtents: Vec;
+  angle: number;
+}
+
+/** A closed convex polygon with corners in either winding; one corner is a point, two a segment. */
+export interface Polygon {
+  points: readonly Vec[];
+}
+
+/** A chain of segments through `points` (not solid); `closed` joins the last point to the first. */
+export interface Polyline {
+  points: readonly Vec[];
+  closed: boolean;
+}
+
+/** Makes a tagged point; throws a RangeError naming the field for a non-finite component. */
+export function pointShape(x: number, y: number): Vec & { kind: "point" } {
+  requireFinite(x, "point.x");
+  requireFinite(y, "point.y");
+  return { kind: "point", x, y };
+}
+
+/** Makes a capsule around the segment (ax, ay)-(bx, by); a zero-length one is a circle. */
+export function capsule(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  radius: number,
+): Capsule & { kind: "capsule" } {
+  requireRadius(radius, "capsule.radius");
+  return { kind: "capsule", a: point(ax, ay, "capsule.a"), b: point(bx, by, "capsule.b"), radius };
+}
+
+/** Makes an axis-aligned box; throws a RangeError when a min exceeds its max. */
+export function aabb(
+  minX: number,
+  minY: number,
+  maxX: number,
+  maxY: number,
+): Aabb & { kind: "aabb" } {
+  const min = point(minX, minY, "aabb.min");
+  const max = point(maxX, maxY, "aabb.max");
+  if (minX > maxX) throw new RangeError(`aabb.min.x must be <= aabb.max.x, got ${minX} > ${maxX}`);
+  if (minY > maxY) throw new RangeError(`aabb.min.y must be <= aabb.max.y, got ${minY} > ${maxY}`);
+  return { kind: "aabb", min, max };
+}
+
+/** Makes an oriented box; half extents must be >= 0 and the angle finite. */
+export function box(
+  cx: number,
+  cy: number,
+  halfWidth: number,
+  halfHeight: number,
+  angle = 0,
+): Box & { kind: "box" } {
+  requireRadius(halfWidth, "box.halfExtents.x");
+  requireRadius(halfHeight, "box.halfExtents.y");
+  requireFinite(angle, "box.angle");
+  return {
+    kind: "box",
+    center: point(cx, cy, "box.center"),
+    halfExtents: { x: halfWidth, y: halfHeight },
+    angle,
+  };
+}
+
+/** Copies and validates a list of points; `field` names the list in errors. */
+function pointList(points: readonly Vec[], field: string, min: number): Vec[] {
+  if (!Array.isArray(points) || points.length < min) {
+    throw new RangeError(`${field} must hold at least ${min} point${min === 1 ? "" : "s"}`);
+  }
+  return points.map((p, i) => point(p.x, p.y, `${field}[${i}]`));
+}
+
+/**
+ * Makes a polyline through the points (at least 1); `closed` joins the last to the first.
+ * The points are copied.
+ */
+export function polyline(points: readonly Vec[], closed = false): Polyline & { kind: "polyline" } {
+  return { kind: "polyline", points: pointList(points, "polyline.points", 1), closed };
+}
+
+/**
+ * Makes a convex polygon from its corners in order (either winding), after checking exactly that
+ * they are convex; use `convexHull` for an unordered cloud. The points are copied.
+ */
+export function polygon(points: readonly Vec[]): Polygon & { kind: "polygon" } {
+  const copy = pointList(points, "polygon.points", 1);
+  if (!isConvex(copy)) {
+    throw new RangeError("polygon.points must be the corners of a convex polygon, in order");
+  }
+  return { kind: "polygon", points: copy };
 }
