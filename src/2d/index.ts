@@ -6,8 +6,22 @@
 
 export { boundingCircle } from "./bounding-circle.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
+export { boxCorners } from "./box-corners.ts";
 export { convexHull, isConvex } from "./convex/hull.ts";
 export { intersectLineRay, type LineRayHit, testLineRay } from "./pairs/line-ray.ts";
+export {
+  testPointAabb,
+  testPointBox,
+  testPointCapsule,
+  testPointCircle,
+  testPointLine,
+  testPointPoint,
+  testPointPolygon,
+  testPointPolyline,
+  testPointRay,
+  testPointSegment,
+  testPointTriangle,
+} from "./pairs/point-shapes.ts";
 export {
   intersectSegmentCircle,
   type SegmentCircleHit,
