@@ -1,0 +1,251 @@
+import type { Vec } from "../shapes.ts";
+import type { Proxy } from "./proxy.ts";
+import { support } from "./proxy.ts";
+
+/** Distance between two convex proxies, and the closest points. */
+export interface GjkResult {
+  /** Distance between the shapes (radii included), 0 when they overlap. */
+  distance: number;
+  /** The point of A nearest B (on the surface, radius included). */
+  pointA: Vec;
+  /** The point of B nearest A. */
+  pointB: Vec;
+  /** Unit vector from A toward B when apart; (1, 0) when the cores overlap. */
+  normal: Vec;
+  /** Iterations used. */
+  iterations: number;
+}
+
+const MAX_ITERATIONS = 32;
+
+// The simplex: up to three vertices of the Minkowski difference B - A, each with the support
+// points it came from, their indices, and its barycentric weight.
+const ax = new Float64Array(3);
+const ay = new Float64Array(3);
+const bx = new Float64Array(3);
+const by = new Float64Array(3);
+const wx = new Float64Array(3);
+const wy = new Float64Array(3);
+const weight = new Float64Array(3);
+const indexA = new Int32Array(3);
+const indexB = new Int32Array(3);
+const savedA = new Int32Array(3);
+const savedB = new Int32Array(3);
+let count = 0;
+
+function setVertex(k: number, a: Proxy, ia: number, b: Proxy, ib: number): void {
+  indexA[k] = ia;
+  indexB[k] = ib;
+  ax[k] = a.xy[2 * ia]!;
+  ay[k] = a.xy[2 * ia + 1]!;
+  bx[k] = b.xy[2 * ib]!;
+  by[k] = b.xy[2 * ib + 1]!;
+  wx[k] = bx[k]! - ax[k]!;
+  wy[k] = by[k]! - ay[k]!;
+}
+
+function copyVertex(to: number, from: number): void {
+  indexA[to] = indexA[from]!;
+  indexB[to] = indexB[from]!;
+  ax[to] = ax[from]!;
+  ay[to] = ay[from]!;
+  bx[to] = bx[from]!;
+  by[to] = by[from]!;
+  wx[to] = wx[from]!;
+  wy[to] = wy[from]!;
+  weight[to] = weight[from]!;
+}
+
+/** Reduces a segment simplex to the feature nearest the origin (Voronoi regions of w1, w2). */
+function solve2(): void {
+  const ex = wx[1]! - wx[0]!;
+  const ey = wy[1]! - wy[0]!;
+  const d2 = -(wx[0]! * ex + wy[0]! * ey);
+  if (d2 <= 0) {
+    weight[0] = 1;
+    count = 1;
+    return;
+  }
+  const d1 = wx[1]! * ex + wy[1]! * ey;
+  if (d1 <= 0) {
+    weight[1] = 1;
+    copyVertex(0, 1);
+    count = 1;
+    return;
+  }
+  const inv = 1 / (d1 + d2);
+  weight[0] = d1 * inv;
+  weight[1] = d2 * inv;
+  count = 2;
+}
+
+/** Reduces a triangle simplex to the feature nearest the origin. */
+function solve3(): void {
+  const w1x = wx[0]!;
+  const w1y = wy[0]!;
+  const w2x = wx[1]!;
+  const w2y = wy[1]!;
+  const w3x = wx[2]!;
+  const w3y = wy[2]!;
+  const e12x = w2x - w1x;
+  const e12y = w2y - w1y;
+  const d12a = w2x * e12x + w2y * e12y;
+  const d12b = -(w1x * e12x + w1y * e12y);
+  const e13x = w3x - w1x;
+  const e13y = w3y - w1y;
+  const d13a = w3x * e13x + w3y * e13y;
+  const d13b = -(w1x * e13x + w1y * e13y);
+  const e23x = w3x - w2x;
+  const e23y = w3y - w2y;
+  const d23a = w3x * e23x + w3y * e23y;
+  const d23b = -(w2x * e23x + w2y * e23y);
+  const n = e12x * e13y - e12y * e13x;
+  const d123a = n * (w2x * w3y - w2y * w3x);
+  const d123b = n * (w3x * w1y - w3y * w1x);
+  const d123c = n * (w1x * w2y - w1y * w2x);
+  if (d12b <= 0 && d13b <= 0) {
+    weight[0] = 1;
+    count = 1;
+  } else if (d12a > 0 && d12b > 0 && d123c <= 0) {
+    const inv = 1 / (d12a + d12b);
+    weight[0] = d12a * inv;
+    weight[1] = d12b * inv;
+    count = 2;
+  } else if (d13a > 0 && d13b > 0 && d123b <= 0) {
+    const inv = 1 / (d13a + d13b);
+    weight[0] = d13a * inv;
+    weight[2] = d13b * inv;
+    copyVertex(1, 2);
+    count = 2;
+  } else if (d12a <= 0 && d23b <= 0) {
+    weight[1] = 1;
+    copyVertex(0, 1);
+    count = 1;
+  } else if (d13a <= 0 && d23a <= 0) {
+    weight[2] = 1;
+    copyVertex(0, 2);
+    count = 1;
+  } else if (d23a > 0 && d23b > 0 && d123a <= 0) {
+    const inv = 1 / (d23a + d23b);
+    weight[1] = d23a * inv;
+    weight[2] = d23b * inv;
+    copyVertex(0, 2);
+    count = 2;
+  } else {
+    const inv = 1 / (d123a + d123b + d123c);
+    weight[0] = d123a * inv;
+    weight[1] = d123b * inv;
+    weight[2] = d123c * inv;
+    count = 3;
+  }
+}
+
+/**
+ * Distance and closest points of two convex proxies by the Gilbert-Johnson-Keerthi algorithm.
+ * Not a decision procedure: the exact `test*` functions decide overlap; this gives the numbers.
+ * @see Gilbert, Johnson, Keerthi, "A fast procedure for computing the distance between complex
+ * objects in three-dimensional space", IEEE J. Robotics and Automation, 1988; Catto, "Computing
+ * Distance", GDC 2010 (the barycentric simplex solver and search directions used here).
+ */
+export function gjkDistance(a: Proxy, b: Proxy, out?: GjkResult): GjkResult {
+  const result = out ?? {
+    distance: 0,
+    pointA: { x: 0, y: 0 },
+    pointB: { x: 0, y: 0 },
+    normal: { x: 1, y: 0 },
+    iterations: 0,
+  };
+  setVertex(0, a, 0, b, 0);
+  weight[0] = 1;
+  count = 1;
+  let iterations = 0;
+  while (iterations < MAX_ITERATIONS) {
+    const saved = count;
+    for (let k = 0; k < count; k++) {
+      savedA[k] = indexA[k]!;
+      savedB[k] = indexB[k]!;
+    }
+    if (count === 2) solve2();
+    else if (count === 3) solve3();
+    if (count === 3) break;
+    // Search toward the origin from the simplex, perpendicular to an edge so no precision is lost.
+    let dx: number;
+    let dy: number;
+    if (count === 1) {
+      dx = -wx[0]!;
+      dy = -wy[0]!;
+    } else {
+      const ex = wx[1]! - wx[0]!;
+      const ey = wy[1]! - wy[0]!;
+      const side = ex * -wy[0]! - ey * -wx[0]!;
+      if (side > 0) {
+        dx = -ey;
+        dy = ex;
+      } else {
+        dx = ey;
+        dy = -ex;
+      }
+    }
+    if (dx === 0 && dy === 0) break;
+    const ia = support(a, -dx, -dy);
+    const ib = support(b, dx, dy);
+    iterations++;
+    let repeated = false;
+    for (let k = 0; k < saved; k++) {
+      if (savedA[k] === ia && savedB[k] === ib) {
+        repeated = true;
+        break;
+      }
+    }
+    if (repeated) break;
+    setVertex(count, a, ia, b, ib);
+    count++;
+  }
+  // Witness points from the barycentric weights.
+  let pax = 0;
+  let pay = 0;
+  let pbx = 0;
+  let pby = 0;
+  for (let k = 0; k < count; k++) {
+    pax += weight[k]! * ax[k]!;
+    pay += weight[k]! * ay[k]!;
+    pbx += weight[k]! * bx[k]!;
+    pby += weight[k]! * by[k]!;
+  }
+  if (count === 3) {
+    pbx = pax;
+    pby = pay;
+  }
+  const gx = pbx - pax;
+  const gy = pby - pay;
+  const core = Math.hypot(gx, gy);
+  const ra = a.radius;
+  const rb = b.radius;
+  result.iterations = iterations;
+  if (core > ra + rb && core > 0) {
+    const nx = gx / core;
+    const ny = gy / core;
+    result.distance = core - ra - rb;
+    result.normal.x = nx;
+    result.normal.y = ny;
+    result.pointA.x = pax + ra * nx;
+    result.pointA.y = pay + ra * ny;
+    result.pointB.x = pbx - rb * nx;
+    result.pointB.y = pby - rb * ny;
+  } else {
+    // Overlapping: report the meeting point halfway between the cores' witnesses.
+    const mx = pax / 2 + pbx / 2;
+    const my = pay / 2 + pby / 2;
+    result.distance = 0;
+    if (core > 0) {
+      result.normal.x = gx / core;
+      result.normal.y = gy / core;
+    } else {
+      result.normal.x = 1;
+      result.normal.y = 0;
+    }
+    result.pointA.x = result.pointB.x = mx;
+    result.pointA.y = result.pointB.y = my;
+  }
+  return result;
+}
