@@ -1,5 +1,5 @@
 import type { Vec } from "../shapes.ts";
-import type { Proxy } from "./proxy.ts";
+import type { ConvexProxy } from "./proxy.ts";
 import { support } from "./proxy.ts";
 
 /** Distance between two convex proxies, and the closest points. */
@@ -33,7 +33,7 @@ const savedA = new Int32Array(3);
 const savedB = new Int32Array(3);
 let count = 0;
 
-function setVertex(k: number, a: Proxy, ia: number, b: Proxy, ib: number): void {
+function setVertex(k: number, a: ConvexProxy, ia: number, b: ConvexProxy, ib: number): void {
   indexA[k] = ia;
   indexB[k] = ib;
   ax[k] = a.xy[2 * ia]!;
@@ -147,7 +147,7 @@ function solve3(): void {
  * objects in three-dimensional space", IEEE J. Robotics and Automation, 1988; Catto, "Computing
  * Distance", GDC 2010 (the barycentric simplex solver and search directions used here).
  */
-export function gjkDistance(a: Proxy, b: Proxy, out?: GjkResult): GjkResult {
+export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): GjkResult {
   const result = out ?? {
     distance: 0,
     pointA: { x: 0, y: 0 },

@@ -7,23 +7,23 @@ import type { Vec } from "../shapes.ts";
  * grown by `radius`. Circles and capsules are points and segments with a radius.
  * @see Catto, "Computing Distance", GDC 2010 (the distance proxy).
  */
-export interface Proxy {
+export interface ConvexProxy {
   xy: Float64Array;
   count: number;
   radius: number;
 }
 
 /** A proxy with room for `capacity` points. */
-export function makeProxy(capacity = 8): Proxy {
+export function makeProxy(capacity = 8): ConvexProxy {
   return { xy: new Float64Array(2 * capacity), count: 0, radius: 0 };
 }
 
-function ensure(proxy: Proxy, count: number): void {
+function ensure(proxy: ConvexProxy, count: number): void {
   if (proxy.xy.length < 2 * count) proxy.xy = new Float64Array(2 * count);
   proxy.count = count;
 }
 
-function put(proxy: Proxy, i: number, p: Vec): void {
+function put(proxy: ConvexProxy, i: number, p: Vec): void {
   proxy.xy[2 * i] = p.x;
   proxy.xy[2 * i + 1] = p.y;
 }
@@ -34,7 +34,7 @@ const corners: Vec[] = [];
  * Fills `out` with the proxy of a convex shape and returns it, or returns null for shapes that are
  * not bounded and convex (line, ray, polyline).
  */
-export function proxyOf(shape: Shape, out: Proxy): Proxy | null {
+export function proxyOf(shape: Shape, out: ConvexProxy): ConvexProxy | null {
   out.radius = 0;
   switch (shape.kind) {
     case "point":
@@ -91,7 +91,7 @@ export function proxyOf(shape: Shape, out: Proxy): Proxy | null {
 }
 
 /** Index of the proxy point farthest along (dx, dy). */
-export function support(proxy: Proxy, dx: number, dy: number): number {
+export function support(proxy: ConvexProxy, dx: number, dy: number): number {
   const xy = proxy.xy;
   let best = 0;
   let bestValue = xy[0]! * dx + xy[1]! * dy;
