@@ -110,13 +110,24 @@ export function ratioToDouble(num: bigint, den: bigint, e: number): number {
   return negative ? -value : value;
 }
 
-/** floor(sqrt(n)) for n >= 0, by Newton's iteration on integers. */
+/**
+ * floor(sqrt(n)) for n >= 0: a double-precision guess from the leading bits, then Newton's
+ * iteration on integers (a few steps, since the guess is good to about 2^-50).
+ */
 export function isqrt(n: bigint): bigint {
   if (n < 2n) return n;
-  let x = 1n << BigInt((bitLength(n) >> 1) + 1);
+  const bits = bitLength(n);
+  const shift = bits > 104 ? (bits - 104) & ~1 : 0;
+  let x = BigInt(Math.floor(Math.sqrt(Number(n >> BigInt(shift))))) << BigInt(shift >> 1);
+  // Newton's iteration decreases monotonically to the root from above: start a little above it
+  // (the guess is within 2^-50 of the root, so 2^-40 more is enough).
+  x += (x >> 40n) + 1n;
   for (;;) {
     const y = (x + n / x) >> 1n;
-    if (y >= x) return x;
+    if (y >= x) break;
     x = y;
   }
+  while (x * x > n) x--;
+  while ((x + 1n) * (x + 1n) <= n) x++;
+  return x;
 }

@@ -17,20 +17,23 @@ export function lerp(a: number, b: number, t: number): number {
   return a * (1 - t) + b * t;
 }
 
-/** A power of two s such that span * s is in [0.5, 2^500) when span is outside [2^-500, 2^500]; else 1. */
-const LOW = 2 ** -500;
-const HIGH = 2 ** 500;
+const LOW = 2 ** -100;
+const HIGH = 2 ** 100;
 
+/**
+ * A power of two s that brings span * s into [2^-100, 2^100] (1 when it already is, or when span
+ * is 0 or not finite), so degree-3 formulas on the rescaled values neither overflow nor underflow.
+ */
 export function rescaleFor(span: number): number {
-  if (span >= LOW && span <= HIGH) return 1;
-  if (span === 0 || !(span < Number.POSITIVE_INFINITY)) return 1;
+  if ((span >= LOW && span <= HIGH) || span === 0 || !(span < Number.POSITIVE_INFINITY)) return 1;
   let s = 1;
   let v = span;
   while (v > HIGH) {
     v *= LOW;
     s *= LOW;
   }
-  while (v < LOW) {
+  // Capped at 2^1000 so s itself stays finite for subnormal spans.
+  while (v < LOW && s < 2 ** 900) {
     v *= HIGH;
     s *= HIGH;
   }

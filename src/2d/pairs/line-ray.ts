@@ -23,6 +23,30 @@ export interface LineRayHit {
 /** Whether the ray meets the line; exact for every finite input. */
 export function testLineRay(line: Line, ray: Ray): boolean {
   const ld = line.dir;
+  const o = ray.origin;
+  const lp = line.point;
+  const rd = ray.dir;
+  let l = ld.x * (o.y - lp.y);
+  let r = ld.y * (o.x - lp.x);
+  const n = l - r;
+  const errN = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = ld.x * rd.y;
+  r = ld.y * rd.x;
+  const d = l - r;
+  const errD = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if (n > errN) {
+    if (d < -errD) return true;
+    if (d > errD) return false;
+  } else if (n < -errN) {
+    if (d > errD) return true;
+    if (d < -errD) return false;
+  }
+  return testLineRaySlow(line, ray);
+}
+
+/** The exact decision, for the rare inputs the filter leaves open. */
+function testLineRaySlow(line: Line, ray: Ray): boolean {
+  const ld = line.dir;
   const n = crossSign(ld.x, 0, ld.y, 0, ray.origin.x, line.point.x, ray.origin.y, line.point.y);
   if (n === 0) return true;
   return n * crossSign(ld.x, 0, ld.y, 0, ray.dir.x, 0, ray.dir.y, 0) < 0;
@@ -52,7 +76,8 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
   const an = Math.abs(n);
   const ad = Math.abs(d);
   if (an > errN && ad > errD) {
-    if (n * d > 0) return null;
+    // Compare signs, not the product, which can underflow to 0.
+    if (n > 0 === d > 0) return null;
     if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad)) {
       return hitAt(ray, clampFinite(-n / d), false, out);
     }

@@ -21,6 +21,49 @@ export interface SegmentSegmentHit {
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
  */
 export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
+  const a1x = s1.a.x;
+  const a1y = s1.a.y;
+  const b1x = s1.b.x;
+  const b1y = s1.b.y;
+  const a2x = s2.a.x;
+  const a2y = s2.a.y;
+  const b2x = s2.b.x;
+  const b2y = s2.b.y;
+  // Orientations of s1's endpoints against s2, filtered; a certain same sign is a miss.
+  const e2x = b2x - a2x;
+  const e2y = b2y - a2y;
+  let l = e2x * (a1y - a2y);
+  let r = e2y * (a1x - a2x);
+  const o1 = l - r;
+  const err1 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = e2x * (b1y - a2y);
+  r = e2y * (b1x - a2x);
+  const o2 = l - r;
+  const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return false;
+  const e1x = b1x - a1x;
+  const e1y = b1y - a1y;
+  l = e1x * (a2y - a1y);
+  r = e1y * (a2x - a1x);
+  const o3 = l - r;
+  const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = e1x * (b2y - a1y);
+  r = e1y * (b2x - a1x);
+  const o4 = l - r;
+  const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return false;
+  // Both pairs certainly straddle: a proper crossing.
+  if (
+    ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
+    ((o3 > err3 && o4 < -err4) || (o3 < -err3 && o4 > err4))
+  ) {
+    return true;
+  }
+  return testSegmentSegmentSlow(s1, s2);
+}
+
+/** The exact decision, for touching, collinear and near-degenerate inputs. */
+function testSegmentSegmentSlow(s1: Segment, s2: Segment): boolean {
   const a1 = s1.a;
   const b1 = s1.b;
   const a2 = s2.a;

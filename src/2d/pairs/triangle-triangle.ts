@@ -1,6 +1,7 @@
 import { ERR3, TAIL2 } from "../../exact/filter.ts";
 import { crossSign, orient2d } from "../../exact/orient2d.ts";
 import { clampFinite, rescaleFor } from "../../math/scalar.ts";
+import { normalize2 } from "../../math/vec2.ts";
 import type { Segment, Triangle, Vec } from "../shapes.ts";
 import { testSegmentSegment } from "./segment-segment.ts";
 
@@ -226,10 +227,11 @@ function collectAxes(base: number, start: number): number {
   return n;
 }
 
+const unit: Vec = { x: 0, y: 0 };
+
 function pushNormal(k: number, ex: number, ey: number): number {
-  const len = Math.sqrt(ex * ex + ey * ey);
-  if (!(len > 0)) return 0;
-  axes[2 * k] = -ey / len;
-  axes[2 * k + 1] = ex / len;
+  if (!normalize2(-ey, ex, unit)) return 0;
+  axes[2 * k] = unit.x;
+  axes[2 * k + 1] = unit.y;
   return 1;
 }

@@ -235,10 +235,10 @@ function touching(sphere: Sphere, line: Line, out: SphereLineSweep | undefined):
   nearestOnLine(line, c, hit.point);
   // Normal along (C x u) with C = u x (c - p): the part of c - p perpendicular to u. The direction
   // is all that matters, so u and c - p are first brought to unit size to keep products finite.
-  const su = 1 / Math.max(Math.abs(u.x), Math.abs(u.y), Math.abs(u.z), Number.MIN_VALUE);
-  const ux = u.x * su;
-  const uy = u.y * su;
-  const uz = u.z * su;
+  const su = Math.max(Math.abs(u.x), Math.abs(u.y), Math.abs(u.z), Number.MIN_VALUE);
+  const ux = u.x / su;
+  const uy = u.y / su;
+  const uz = u.z / su;
   let wx = c.x - line.point.x;
   let wy = c.y - line.point.y;
   let wz = c.z - line.point.z;
@@ -303,14 +303,15 @@ function entry(
   hit.center.z = clampFinite(sphere.center.z + clamped * motion.z);
   // Common factors of A and u are dropped (they only scale the direction), keeping products finite.
   const u = line.dir;
-  const su = 1 / Math.max(Math.abs(u.x), Math.abs(u.y), Math.abs(u.z), Number.MIN_VALUE);
-  const ux = u.x * su;
-  const uy = u.y * su;
-  const uz = u.z * su;
-  const sa = 1 / Math.max(Math.abs(vA.x), Math.abs(vA.y), Math.abs(vA.z), Number.MIN_VALUE);
-  const ax = vA.x * sa;
-  const ay = vA.y * sa;
-  const az = vA.z * sa;
+  // Dividing (not multiplying by a reciprocal, which overflows for subnormals) keeps this finite.
+  const su = Math.max(Math.abs(u.x), Math.abs(u.y), Math.abs(u.z), Number.MIN_VALUE);
+  const ux = u.x / su;
+  const uy = u.y / su;
+  const uz = u.z / su;
+  const sa = Math.max(Math.abs(vA.x), Math.abs(vA.y), Math.abs(vA.z), Number.MIN_VALUE);
+  const ax = vA.x / sa;
+  const ay = vA.y / sa;
+  const az = vA.z / sa;
   const du = det * Math.sqrt(ux * ux + uy * uy + uz * uz);
   const nx = -root * (ay * uz - az * uy) + du * ax;
   const ny = -root * (az * ux - ax * uz) + du * ay;

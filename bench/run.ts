@@ -1,0 +1,465 @@
+/**
+ * `npm run bench`: each seed query against the article's float version (or the textbook float
+ * formula where the article gives none) on the same seeded scenes, side by side in one process,
+ * and heap growth with `out` over 1e6 calls. Writes BENCHMARKS.md.
+ */
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { do_not_optimize, measure } from "mitata";
+import * as c2 from "../src/2d/index.ts";
+import * as c3 from "../src/3d/index.ts";
+import { exactEvaluations } from "../src/exact/bigint.ts";
+import * as art from "./articles.ts";
+import {
+  lineRayPairs,
+  N,
+  segmentCircles,
+  segmentPairs,
+  sphereLines,
+  trianglePairs,
+} from "./scenes.ts";
+
+// The scenes in collide's shape layouts (plain objects; no constructor cost in the loops).
+const segs1 = segmentPairs.map((p) => ({ a: p.a1, b: p.b1 }));
+const segs2 = segmentPairs.map((p) => ({ a: p.a2, b: p.b2 }));
+const lines = lineRayPairs.map((p) => ({ point: p.lp, dir: p.ld }));
+const rays = lineRayPairs.map((p) => ({ origin: p.ro, dir: p.rd }));
+const tris1 = trianglePairs.map((p) => p.t1);
+const tris2 = trianglePairs.map((p) => p.t2);
+const circ1 = tris1.map((t) => {
+  const c = { x: 0, y: 0, r: 0 };
+  art.circumcircle(t, c);
+  return c;
+});
+const circ2 = tris2.map((t) => {
+  const c = { x: 0, y: 0, r: 0 };
+  art.circumcircle(t, c);
+  return c;
+});
+const lasers = segmentCircles.map((p) => ({ a: p.a, b: p.b }));
+const targets = segmentCircles.map((p) => ({ center: p.c, radius: p.r }));
+const spheres = sphereLines.map((p) => ({ center: p.c, radius: p.r }));
+const lines3 = sphereLines.map((p) => ({ point: p.lp, dir: p.ld }));
+
+// Reused result objects: with `out`, collide allocates nothing.
+const segOut = c2.intersectSegmentSegment(c2.segment(0, 0, 2, 2), c2.segment(0, 2, 2, 0))!;
+const rayOut = c2.intersectLineRay(c2.line(0, 0, 1, 0), c2.ray(0, 1, 0, -1))!;
+const triOut = c2.contactTriangleTriangle(
+  c2.triangle(0, 0, 2, 0, 0, 2),
+  c2.triangle(0, 0, 2, 0, 0, 2),
+)!;
+const circleOut = c2.intersectSegmentCircle(c2.segment(-2, 0, 2, 0), c2.circle(0, 0, 1))!;
+const sweepOut = c3.sweepSphereLine(
+  c3.sphere(0, 2, 0, 1),
+  { x: 0, y: -2, z: 0 },
+  c3.line(0, 0, 0, 1, 0, 0),
+)!;
+
+interface Contender {
+  name: string;
+  /** One pass over all N pairs; returns the number of hits. */
+  pass: () => number;
+  /** Whether pair i hits (for the hit rate and the agreement count). */
+  hit: (i: number) => boolean;
+}
+
+// One loop per contender, so every call site stays monomorphic.
+const contenders: Record<string, Contender[]> = {
+  "segment vs segment": [
+    {
+      name: "article ColSegments (float, eps 1e-5)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = segmentPairs[i]!;
+          if (art.colSegments(p.a1, p.b1, p.a2, p.b2)) h++;
+        }
+        return h;
+      },
+      hit: (i) => art.colSegments(segs1[i]!.a, segs1[i]!.b, segs2[i]!.a, segs2[i]!.b),
+    },
+    {
+      name: "collide testSegmentSegment",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c2.testSegmentSegment(segs1[i]!, segs2[i]!)) h++;
+        return h;
+      },
+      hit: (i) => c2.testSegmentSegment(segs1[i]!, segs2[i]!),
+    },
+    {
+      name: "collide intersectSegmentSegment (out)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++)
+          if (c2.intersectSegmentSegment(segs1[i]!, segs2[i]!, segOut)) h++;
+        return h;
+      },
+      hit: (i) => c2.intersectSegmentSegment(segs1[i]!, segs2[i]!) !== null,
+    },
+  ],
+  "line vs ray": [
+    {
+      name: "article intercect (float, EPSILON 1e-5)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = lineRayPairs[i]!;
+          if (art.intersectLineRayArticle(p.lp, p.ld, p.ro, p.rd)) h++;
+        }
+        return h;
+      },
+      hit: (i) => {
+        const p = lineRayPairs[i]!;
+        return art.intersectLineRayArticle(p.lp, p.ld, p.ro, p.rd);
+      },
+    },
+    {
+      name: "collide testLineRay",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c2.testLineRay(lines[i]!, rays[i]!)) h++;
+        return h;
+      },
+      hit: (i) => c2.testLineRay(lines[i]!, rays[i]!),
+    },
+    {
+      name: "collide intersectLineRay (out)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c2.intersectLineRay(lines[i]!, rays[i]!, rayOut)) h++;
+        return h;
+      },
+      hit: (i) => c2.intersectLineRay(lines[i]!, rays[i]!) !== null,
+    },
+  ],
+  "triangle vs triangle": [
+    {
+      name: "article colTriangleTriangle2D (float SAT)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (art.colTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
+        return h;
+      },
+      hit: (i) => art.colTriangleTriangle(tris1[i]!, tris2[i]!),
+    },
+    {
+      name: "article + circumcircle pre-check, circles per call",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (art.colTriangleTriangleCircles(tris1[i]!, tris2[i]!)) h++;
+        return h;
+      },
+      hit: (i) => art.colTriangleTriangleCircles(tris1[i]!, tris2[i]!),
+    },
+    {
+      name: "article + circumcircle pre-check, circles cached",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          if (art.colTriangleTrianglePrecomputed(tris1[i]!, circ1[i]!, tris2[i]!, circ2[i]!)) h++;
+        }
+        return h;
+      },
+      hit: (i) => art.colTriangleTrianglePrecomputed(tris1[i]!, circ1[i]!, tris2[i]!, circ2[i]!),
+    },
+    {
+      name: "collide testTriangleTriangle",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c2.testTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
+        return h;
+      },
+      hit: (i) => c2.testTriangleTriangle(tris1[i]!, tris2[i]!),
+    },
+    {
+      name: "collide boundingCircle per call + testTriangleTriangle",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const a = c2.boundingCircle(tris1[i]!, bc1);
+          const b = c2.boundingCircle(tris2[i]!, bc2);
+          const dx = a.center.x - b.center.x;
+          const dy = a.center.y - b.center.y;
+          const r = (a.radius + b.radius) * (1 + 2 ** -50);
+          if (
+            dx * dx + dy * dy > r * r * (1 + 2 ** -50) &&
+            c2.testTriangleTriangle(tris1[i]!, tris2[i]!)
+          ) {
+            throw new Error("the bounding-circle reject rejected a hit");
+          }
+          if (
+            dx * dx + dy * dy <= r * r * (1 + 2 ** -50) &&
+            c2.testTriangleTriangle(tris1[i]!, tris2[i]!)
+          )
+            h++;
+        }
+        return h;
+      },
+      hit: (i) => c2.testTriangleTriangle(tris1[i]!, tris2[i]!),
+    },
+    {
+      name: "textbook float MTV (SAT, normalised axes)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (art.mtvTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
+        return h;
+      },
+      hit: (i) => art.mtvTriangleTriangle(tris1[i]!, tris2[i]!),
+    },
+    {
+      name: "collide contactTriangleTriangle (out)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++)
+          if (c2.contactTriangleTriangle(tris1[i]!, tris2[i]!, triOut)) h++;
+        return h;
+      },
+      hit: (i) => c2.contactTriangleTriangle(tris1[i]!, tris2[i]!) !== null,
+    },
+  ],
+  "segment vs circle": [
+    {
+      name: "article (normalise, cross, dots, endpoint lengths)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = segmentCircles[i]!;
+          if (art.segmentCircleArticle(p.a, p.b, p.c, p.r)) h++;
+        }
+        return h;
+      },
+      hit: (i) => {
+        const p = segmentCircles[i]!;
+        return art.segmentCircleArticle(p.a, p.b, p.c, p.r);
+      },
+    },
+    {
+      name: "collide testSegmentCircle",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c2.testSegmentCircle(lasers[i]!, targets[i]!)) h++;
+        return h;
+      },
+      hit: (i) => c2.testSegmentCircle(lasers[i]!, targets[i]!),
+    },
+    {
+      name: "textbook float quadratic (t, point, normal)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = segmentCircles[i]!;
+          if (art.intersectSegmentCircleTextbook(p.a, p.b, p.c, p.r)) h++;
+        }
+        return h;
+      },
+      hit: (i) => {
+        const p = segmentCircles[i]!;
+        return art.intersectSegmentCircleTextbook(p.a, p.b, p.c, p.r);
+      },
+    },
+    {
+      name: "collide intersectSegmentCircle (out)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++)
+          if (c2.intersectSegmentCircle(lasers[i]!, targets[i]!, circleOut)) h++;
+        return h;
+      },
+      hit: (i) => c2.intersectSegmentCircle(lasers[i]!, targets[i]!) !== null,
+    },
+  ],
+  "sphere sweep vs line (3D)": [
+    {
+      name: "article CalcSphereLineCollision (float)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = sphereLines[i]!;
+          if (art.calcSphereLineCollision(p.r, p.c, p.end, p.lp, p.ld)) h++;
+        }
+        return h;
+      },
+      hit: (i) => {
+        const p = sphereLines[i]!;
+        return art.calcSphereLineCollision(p.r, p.c, p.end, p.lp, p.ld);
+      },
+    },
+    {
+      name: "collide sweepSphereLine (out)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          if (c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!, sweepOut)) h++;
+        }
+        return h;
+      },
+      hit: (i) => c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!) !== null,
+    },
+    {
+      name: "collide testLineSphere (static, at t = 0)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) if (c3.testLineSphere(lines3[i]!, spheres[i]!)) h++;
+        return h;
+      },
+      hit: (i) => c3.testLineSphere(lines3[i]!, spheres[i]!),
+    },
+  ],
+};
+
+const bc1 = { center: { x: 0, y: 0 }, radius: 0 };
+const bc2 = { center: { x: 0, y: 0 }, radius: 0 };
+
+const ROUNDS = 5;
+
+interface Row {
+  name: string;
+  ns: number;
+  hitRate: number;
+  exact: number;
+}
+
+async function timeGroup(list: Contender[]): Promise<Row[]> {
+  const samples: number[][] = list.map(() => []);
+  const exact: number[] = list.map(() => 0);
+  for (let round = 0; round < ROUNDS; round++) {
+    // Alternate the order each round so no contender always runs first.
+    const order = list.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const c = list[i]!;
+      const before = exactEvaluations();
+      const stats = await measure(() => do_not_optimize(c.pass()), { min_cpu_time: 250e6 });
+      exact[i]! += exactEvaluations() - before;
+      samples[i]!.push(stats.avg / N);
+    }
+  }
+  return list.map((c, i) => {
+    let hits = 0;
+    for (let k = 0; k < N; k++) if (c.hit(k)) hits++;
+    const sorted = [...samples[i]!].sort((a, b) => a - b);
+    return { name: c.name, ns: sorted[ROUNDS >> 1]!, hitRate: hits / N, exact: exact[i]! };
+  });
+}
+
+/** Heap growth over 1e6 calls with `out`, after warm-up, with a full GC before and after. */
+function heapGrowth(call: (i: number) => unknown): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error("run with node --expose-gc (npm run bench does)");
+  for (let i = 0; i < 200_000; i++) call(i & (N - 1));
+  gc();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < 1_000_000; i++) call(i & (N - 1));
+  gc();
+  gc();
+  return process.memoryUsage().heapUsed - before;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const md: string[] = [];
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  md.push("# Benchmarks");
+  md.push("");
+  md.push("Written by `npm run bench` (bench/run.ts); do not edit by hand.");
+  md.push("");
+  md.push(`- date: ${new Date().toISOString()}`);
+  md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
+  md.push(
+    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs, contenders interleaved in one process`,
+  );
+  md.push(
+    "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
+  );
+  md.push("");
+  const ratios: { query: string; name: string; ratio: number }[] = [];
+  // BENCH_ONLY=<part of a query name> measures one group and prints it, leaving BENCHMARKS.md alone.
+  const only = process.env.BENCH_ONLY;
+  for (const [query, list] of Object.entries(contenders)) {
+    if (only && !query.includes(only)) continue;
+    const rows = await timeGroup(list);
+    const baseline = rows[0]!;
+    md.push(`## ${query}`);
+    md.push("");
+    md.push("| contender | ns/op | ratio | hit rate | exact (BigInt) evaluations |");
+    md.push("|---|---:|---:|---:|---:|");
+    for (const row of rows) {
+      const isTextbook = row.name.startsWith("textbook");
+      const base = isTextbook
+        ? row
+        : row.name.includes("(out)")
+          ? textbookFor(rows, baseline)
+          : baseline;
+      const ratio = row.ns / base.ns;
+      if (row.name.startsWith("collide")) ratios.push({ query, name: row.name, ratio });
+      md.push(
+        `| ${row.name} | ${row.ns.toFixed(1)} | ${ratio.toFixed(2)}x${base === baseline || row === base ? "" : " (vs textbook)"} | ${(100 * row.hitRate).toFixed(1)}% | ${row.exact} |`,
+      );
+    }
+    const disagree = countDisagreements(list);
+    md.push("");
+    md.push(
+      `Booleans that differ between the article's float version and collide on these ${N} pairs: ${disagree}.`,
+    );
+    md.push("");
+    console.log(`${query}: done`);
+  }
+
+  if (only) {
+    console.log(md.join("\n"));
+    return;
+  }
+  md.push("## Allocation with `out`");
+  md.push("");
+  md.push("Heap growth over 1,000,000 calls after warm-up, full GC before and after.");
+  md.push("");
+  md.push("| query | heap growth (bytes) |");
+  md.push("|---|---:|");
+  const heap: [string, (i: number) => unknown][] = [
+    ["intersectSegmentSegment", (i) => c2.intersectSegmentSegment(segs1[i]!, segs2[i]!, segOut)],
+    ["intersectLineRay", (i) => c2.intersectLineRay(lines[i]!, rays[i]!, rayOut)],
+    ["contactTriangleTriangle", (i) => c2.contactTriangleTriangle(tris1[i]!, tris2[i]!, triOut)],
+    ["boundingCircle", (i) => c2.boundingCircle(tris1[i]!, bc1)],
+    [
+      "intersectSegmentCircle",
+      (i) => c2.intersectSegmentCircle(lasers[i]!, targets[i]!, circleOut),
+    ],
+    [
+      "sweepSphereLine",
+      (i) => c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!, sweepOut),
+    ],
+  ];
+  for (const [name, call] of heap) md.push(`| ${name} | ${heapGrowth(call)} |`);
+  md.push("");
+
+  md.push("## Targets");
+  md.push("");
+  md.push("Every exact query at most 1.5x the time of the article's float version:");
+  md.push("");
+  for (const r of ratios) {
+    md.push(
+      `- ${r.query}, ${r.name}: ${r.ratio.toFixed(2)}x ${r.ratio <= 1.5 ? "(met)" : "(NOT met)"}`,
+    );
+  }
+  md.push("");
+  md.push(`Total bench time: ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  writeFileSync(new URL("../BENCHMARKS.md", import.meta.url), `${md.join("\n")}\n`);
+  console.log(md.join("\n"));
+}
+
+/** The textbook float row of a group, when there is one; constructions compare against it. */
+function textbookFor(rows: Row[], fallback: Row): Row {
+  return rows.find((r) => r.name.startsWith("textbook")) ?? fallback;
+}
+
+function countDisagreements(list: Contender[]): number {
+  const article = list[0]!;
+  const ours = list.find((c) => c.name.startsWith("collide"))!;
+  let n = 0;
+  for (let i = 0; i < N; i++) if (article.hit(i) !== ours.hit(i)) n++;
+  return n;
+}
+
+await main();
