@@ -114,7 +114,7 @@ describe("segment vs circle", () => {
     const y = 1 - 2 ** -30;
     const hit = intersectSegmentCircle(S(-4, y, 4, y), circle(0, 0, 1));
     const x = -Math.sqrt((1 - y) * (1 + y));
-    expect(Math.abs(hit!.t - (x + 4) / 8)).toBeLessThan(1e-15);
+    expect(Math.abs(hit!.t - (x + 4) / 8)).toBeLessThan(1e-12);
     expect(Math.hypot(hit!.normal.x, hit!.normal.y)).toBeCloseTo(1, 15);
     expect(hit!.normal.x).toBeCloseTo(x, 12);
   });

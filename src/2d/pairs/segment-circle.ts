@@ -170,10 +170,14 @@ export function intersectSegmentCircle(
     const sb = l + m;
     const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
     if (sb > eb || (sb < -eb && compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0)) {
-      if (es < ACCURATE * s && eDisc < ACCURATE * disc) {
+      if (es < ACCURATE * s && disc > 4 * eDisc) {
+        // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
+        // whole denominator (a grazing line's s dominates it).
         const root = Math.sqrt(disc);
         const den = s + root;
-        if (eOmega < ACCURATE * den) return entry(seg, omega / den, root, cr, out);
+        if (eOmega < ACCURATE * den && eDisc < 2 * ACCURATE * den * root) {
+          return entry(seg, omega / den, root, cr, out);
+        }
       }
       return intersectSlow(seg, circle, out);
     }

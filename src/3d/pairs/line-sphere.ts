@@ -200,11 +200,15 @@ export function sweepSphereLine(
     else if (f1 > e.f1 && alpha + beta > e.alpha + e.beta && disc < -e.disc) hit = false;
     else return sweepSlow(sphere, motion, line, out);
     if (!hit) return null;
-    if (e.beta < -ACCURATE * beta && e.disc < ACCURATE * disc) {
+    if (e.beta < -ACCURATE * beta && disc > 4 * e.disc) {
+      // The root's error is about |u| e.disc / (2 sqrt(disc)); it only has to be small next to the
+      // whole denominator, which a grazing pass's -beta dominates.
       const root = Math.sqrt(disc);
-      const den = -beta + Math.sqrt(q.uu) * root;
-      if (e.omega < ACCURATE * den)
+      const uLen = Math.sqrt(q.uu);
+      const den = -beta + uLen * root;
+      if (e.omega < ACCURATE * den && uLen * e.disc < 2 * ACCURATE * den * root) {
         return entry(sphere, motion, line, omega / den, root, q.det, out);
+      }
     }
   }
   return sweepSlow(sphere, motion, line, out);
