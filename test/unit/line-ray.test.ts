@@ -92,6 +92,14 @@ describe("line vs ray", () => {
     expect(Number.isFinite(far?.point.y)).toBe(true);
   });
 
+  it("a hit beyond the double range clamps t, but its point (in range) is still right", () => {
+    // From (0, 1) falling 1e-320 per unit of t: t = 1 / 1e-320 overflows; x = t * 1e-300 ~ 1e20.
+    const hit = intersectLineRay(line(0, 0, 1, 0), ray(0, 1, 1e-300, -1e-320));
+    expect(hit?.t).toBe(Number.MAX_VALUE);
+    expect(hit?.point.y).toBe(0);
+    expect(Math.abs(hit!.point.x / (1e-300 / 1e-320) - 1)).toBeLessThan(1e-15);
+  });
+
   it("huge and tiny coordinates decide exactly", () => {
     for (const k of [1e-300, 1e300]) {
       expect(hits(line(0, 0, k, 0), ray(0, k, k, -k))).toBe(true);

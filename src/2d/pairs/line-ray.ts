@@ -1,4 +1,4 @@
-import { lift, ratioToDouble } from "../../exact/bigint.ts";
+import { lastLiftExponent, lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
 import { clampFinite } from "../../math/scalar.ts";
@@ -78,8 +78,10 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
   if (an > errN && ad > errD) {
     // Compare signs, not the product, which can underflow to 0.
     if (n > 0 === d > 0) return null;
-    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad)) {
-      return hitAt(ray, clampFinite(-n / d), false, out);
+    const t = -n / d;
+    // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
+    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < 2 ** 900) {
+      return hitAt(ray, t, false, out);
     }
   }
   return intersectSlow(line, ray, out);
@@ -99,8 +101,18 @@ function intersectSlow(line: Line, ray: Ray, out: LineRayHit | undefined): LineR
   const exactN = v[0]! * (v[3]! - v[5]!) - v[1]! * (v[2]! - v[4]!);
   const exactD = v[0]! * v[7]! - v[1]! * v[6]!;
   // t = -N / D: N is degree 2 in the lifted integers and D too, so the common scale cancels.
-  const t = exactD > 0n ? ratioToDouble(-exactN, exactD, 0) : ratioToDouble(exactN, -exactD, 0);
-  return hitAt(ray, t, false, out);
+  const sign = exactD > 0n ? 1n : -1n;
+  const den = exactD * sign;
+  const t = ratioToDouble(-exactN * sign, den, 0);
+  const hit = hitAt(ray, t, false, out);
+  if (t >= 2 ** 900) {
+    // So far out that origin + t dir may overflow, or t itself was clamped: the point is
+    // (origin D - N dir) / D, rounded once per coordinate (its exact value may well be in range).
+    const e = lastLiftExponent();
+    hit.point.x = ratioToDouble((v[2]! * exactD - exactN * v[6]!) * sign, den, e);
+    hit.point.y = ratioToDouble((v[3]! * exactD - exactN * v[7]!) * sign, den, e);
+  }
+  return hit;
 }
 
 function hitAt(ray: Ray, t: number, collinear: boolean, out: LineRayHit | undefined): LineRayHit {
