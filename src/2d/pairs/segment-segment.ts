@@ -16,11 +16,18 @@ export interface SegmentSegmentHit {
   collinear: boolean;
 }
 
+// Filtered orientations of the last `filterOrientations` call: o1, err1, o2, err2 (s1's endpoints
+// against s2), then o3, err3, o4, err4 (s2's endpoints against s1).
+const o = new Float64Array(8);
+const MISS = 0;
+const CROSS = 1;
+const UNDECIDED = 2;
+
 /**
- * Whether the closed segments share a point; exact for every finite input, touching included.
- * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
+ * The four orientations in floats with their error bounds (into `o`): MISS when one segment is
+ * certainly on one side of the other's line, CROSS when both certainly straddle, else UNDECIDED.
  */
-export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
+function filterOrientations(s1: Segment, s2: Segment): number {
   const a1x = s1.a.x;
   const a1y = s1.a.y;
   const b1x = s1.b.x;
@@ -29,7 +36,6 @@ export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
   const a2y = s2.a.y;
   const b2x = s2.b.x;
   const b2y = s2.b.y;
-  // Orientations of s1's endpoints against s2, filtered; a certain same sign is a miss.
   const e2x = b2x - a2x;
   const e2y = b2y - a2y;
   let l = e2x * (a1y - a2y);
@@ -40,7 +46,7 @@ export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
   r = e2y * (b1x - a2x);
   const o2 = l - r;
   const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return false;
+  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return MISS;
   const e1x = b1x - a1x;
   const e1y = b1y - a1y;
   l = e1x * (a2y - a1y);
@@ -51,14 +57,29 @@ export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
   r = e1y * (b2x - a1x);
   const o4 = l - r;
   const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return false;
-  // Both pairs certainly straddle: a proper crossing.
-  if (
-    ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
+  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return MISS;
+  o[0] = o1;
+  o[1] = err1;
+  o[2] = o2;
+  o[3] = err2;
+  o[4] = o3;
+  o[5] = err3;
+  o[6] = o4;
+  o[7] = err4;
+  return ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
     ((o3 > err3 && o4 < -err4) || (o3 < -err3 && o4 > err4))
-  ) {
-    return true;
-  }
+    ? CROSS
+    : UNDECIDED;
+}
+
+/**
+ * Whether the closed segments share a point; exact for every finite input, touching included.
+ * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
+ */
+export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
+  const k = filterOrientations(s1, s2);
+  if (k === MISS) return false;
+  if (k === CROSS) return true;
   return testSegmentSegmentSlow(s1, s2);
 }
 
@@ -92,50 +113,20 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
-  const a1x = s1.a.x;
-  const a1y = s1.a.y;
-  const b1x = s1.b.x;
-  const b1y = s1.b.y;
-  const a2x = s2.a.x;
-  const a2y = s2.a.y;
-  const b2x = s2.b.x;
-  const b2y = s2.b.y;
-  const e2x = b2x - a2x;
-  const e2y = b2y - a2y;
-  let l = e2x * (a1y - a2y);
-  let r = e2y * (a1x - a2x);
-  const o1 = l - r;
-  const err1 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e2x * (b1y - a2y);
-  r = e2y * (b1x - a2x);
-  const o2 = l - r;
-  const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return null;
-  const e1x = b1x - a1x;
-  const e1y = b1y - a1y;
-  l = e1x * (a2y - a1y);
-  r = e1y * (a2x - a1x);
-  const o3 = l - r;
-  const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e1x * (b2y - a1y);
-  r = e1y * (b2x - a1x);
-  const o4 = l - r;
-  const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return null;
-  const d1 = Math.abs(o1) + Math.abs(o2);
-  const d2 = Math.abs(o3) + Math.abs(o4);
-  if (
-    o1 * o2 < 0 &&
-    o3 * o4 < 0 &&
-    Math.abs(o1) > err1 &&
-    Math.abs(o2) > err2 &&
-    Math.abs(o3) > err3 &&
-    Math.abs(o4) > err4 &&
-    err1 + err2 < ACCURATE * d1 &&
-    err3 + err4 < ACCURATE * d2
-  ) {
-    // Signs certain, ratios accurate: the common path.
-    return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
+  const k = filterOrientations(s1, s2);
+  if (k === MISS) return null;
+  if (k === CROSS) {
+    const o1 = o[0]!;
+    const o2 = o[2]!;
+    const o3 = o[4]!;
+    const o4 = o[6]!;
+    // Signs certain; the ratios are accurate when the bounds are small next to the sums.
+    if (
+      o[1]! + o[3]! < ACCURATE * (Math.abs(o1) + Math.abs(o2)) &&
+      o[5]! + o[7]! < ACCURATE * (Math.abs(o3) + Math.abs(o4))
+    ) {
+      return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
+    }
   }
   return intersectSlow(s1, s2, out);
 }
