@@ -102,10 +102,17 @@ export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
   const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
   if (sb > eb) return compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0;
   if (sa > ea && sb < -eb && disc > eDisc) return true;
+  return testSegmentCircleSlow(seg, circle);
+}
+
+/** The exact decision, for inputs near a boundary of the float filters. */
+function testSegmentCircleSlow(seg: Segment, circle: Circle): boolean {
+  const c = circle.center;
+  const r = circle.radius;
   return (
-    compareDistance2(ax, ay, cx, cy, r) <= 0 ||
-    compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0 ||
-    (projectsInside(seg, circle.center) && lineMeetsDiskSign(seg, circle) >= 0)
+    compareDistance2(seg.a.x, seg.a.y, c.x, c.y, r) <= 0 ||
+    compareDistance2(seg.b.x, seg.b.y, c.x, c.y, r) <= 0 ||
+    (projectsInside(seg, c) && lineMeetsDiskSign(seg, circle) >= 0)
   );
 }
 
