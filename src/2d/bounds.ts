@@ -38,6 +38,7 @@ function up(x: number): number {
 }
 
 const ULP = 2 ** -52;
+const WIDEN = 1 + 2 ** -49;
 const TINY = 2 ** -1022;
 
 /**
@@ -104,10 +105,8 @@ export function aabbOf(shape: Shape, out?: Aabb): Aabb {
       const c = Math.cos(shape.angle);
       const s = Math.sin(shape.angle);
       // Widened by 2^-49 relative: more than the rounding of these sums and of any corner formula.
-      const ex =
-        (Math.abs(c) * shape.halfExtents.x + Math.abs(s) * shape.halfExtents.y) * (1 + 2 ** -49);
-      const ey =
-        (Math.abs(s) * shape.halfExtents.x + Math.abs(c) * shape.halfExtents.y) * (1 + 2 ** -49);
+      const ex = (Math.abs(c) * shape.halfExtents.x + Math.abs(s) * shape.halfExtents.y) * WIDEN;
+      const ey = (Math.abs(s) * shape.halfExtents.x + Math.abs(c) * shape.halfExtents.y) * WIDEN;
       x0 = down(shape.center.x - up(ex));
       x1 = up(shape.center.x + up(ex));
       y0 = down(shape.center.y - up(ey));

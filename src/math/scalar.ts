@@ -19,6 +19,7 @@ export function lerp(a: number, b: number, t: number): number {
 
 const LOW = 2 ** -100;
 const HIGH = 2 ** 100;
+const CAP = 2 ** 900;
 
 /**
  * A power of two s that brings span * s into [2^-100, 2^100] (1 when it already is, or when span
@@ -33,7 +34,7 @@ export function rescaleFor(span: number): number {
     s *= LOW;
   }
   // Capped at 2^1000 so s itself stays finite for subnormal spans.
-  while (v < LOW && s < 2 ** 900) {
+  while (v < LOW && s < CAP) {
     v *= HIGH;
     s *= HIGH;
   }

@@ -4,6 +4,9 @@ import { crossSign } from "../../exact/orient2d.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import type { Line, Ray, Vec } from "../shapes.ts";
 
+/** Beyond this t, origin + t dir may overflow: such hits take the exact path. */
+const FAR = 2 ** 900;
+
 /** Where a ray first meets a line. */
 export interface LineRayHit {
   /** Ray parameter, >= 0, in units of `ray.dir`: point = ray.origin + t ray.dir. */
@@ -80,7 +83,7 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
     if (n > 0 === d > 0) return null;
     const t = -n / d;
     // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
-    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < 2 ** 900) {
+    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR) {
       return hitAt(ray, t, false, out);
     }
   }
@@ -105,7 +108,7 @@ function intersectSlow(line: Line, ray: Ray, out: LineRayHit | undefined): LineR
   const den = exactD * sign;
   const t = ratioToDouble(-exactN * sign, den, 0);
   const hit = hitAt(ray, t, false, out);
-  if (t >= 2 ** 900) {
+  if (t >= FAR) {
     // So far out that origin + t dir may overflow, or t itself was clamped: the point is
     // (origin D - N dir) / D, rounded once per coordinate (its exact value may well be in range).
     const e = lastLiftExponent();
