@@ -133,9 +133,9 @@ function check({ tri }: Case, tally?: Tally): void {
 }
 
 describe("boundingCircle against the exact reference", () => {
-  it("finite, every corner exactly inside, radius within (1 + 1e-12) of the minimum", () => {
+  it("finite, every corner exactly inside, radius within (1 + 1e-12) of the minimum", async () => {
     const tally = new Tally("bounding-circle");
-    assertProperty("bounding-circle", cases, (c) => check(c, tally));
+    await assertProperty("bounding-circle", cases, (c) => check(c, tally));
     tally.print();
   });
 });

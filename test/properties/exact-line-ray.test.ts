@@ -166,9 +166,9 @@ function check({ line, ray }: Case, tally?: Tally): void {
 }
 
 describe("line vs ray against the exact reference", () => {
-  it("boolean exact; intersect agrees, finite, t >= 0 within 1e-9 relative, point at t", () => {
+  it("boolean exact; intersect agrees, finite, t >= 0 within 1e-9 relative, point at t", async () => {
     const tally = new Tally("line-ray");
-    assertProperty("line-ray", cases, (c) => check(c, tally));
+    await assertProperty("line-ray", cases, (c) => check(c, tally));
     tally.print();
   });
 });

@@ -188,9 +188,9 @@ function check({ s1, s2 }: Case, tally?: Tally): void {
 }
 
 describe("segment vs segment against the exact reference", () => {
-  it("boolean exact and symmetric; intersect agrees, finite, t within 1e-9, point at t1", () => {
+  it("boolean exact and symmetric; intersect agrees, finite, t within 1e-9, point at t1", async () => {
     const tally = new Tally("segment-segment");
-    assertProperty("segment-segment", cases, (c) => check(c, tally));
+    await assertProperty("segment-segment", cases, (c) => check(c, tally));
     tally.print();
   });
 });

@@ -1,8 +1,15 @@
 /**
- * How the property files run: 1e5 cases per property (1e6 with COLLIDE_DEEP=1; COLLIDE_RUNS=n
- * overrides both, for quick local runs), a seed from
- * COLLIDE_SEED or the clock, printed before each property so any failure replays exactly with
- * COLLIDE_SEED=<seed> (and fast-check's own path, printed on failure).
+ * How the property files run.
+ *
+ * - Cases: 1e5 per property, 1e6 with COLLIDE_DEEP=1; COLLIDE_RUNS=n overrides both.
+ * - Seed: COLLIDE_SEED, else the clock; printed before each property. The runs go in chunks of
+ *   25 000 with seeds seed, seed + 1, ... (so the test yields to vitest between chunks and a
+ *   long run does not time out the worker's RPC); COLLIDE_SEED=<seed> replays all of them, and a
+ *   failure also prints fast-check's own seed and path for the failing chunk.
+ * - COLLIDE_SURVEY=1: run every case without stopping or shrinking, group the failures by their
+ *   message with the numbers blanked out, print a count and the first input of each group, and
+ *   fail at the end if there were any (to see every distinct disagreement in one run).
+ * - COLLIDE_TRACE=file: each input is appended to the file before it runs, so a hang names it.
  */
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
@@ -14,6 +21,8 @@ export const NUM_RUNS: number = process.env.COLLIDE_RUNS
     ? 1_000_000
     : 100_000;
 
+const CHUNK = 25_000;
+
 /** The seed for one property: COLLIDE_SEED when set, else the clock (kept to 31 bits). */
 export function seedFor(name: string, numRuns: number): number {
   const env = process.env.COLLIDE_SEED;
@@ -22,69 +31,53 @@ export function seedFor(name: string, numRuns: number): number {
   return seed;
 }
 
+type Failures = Map<string, { count: number; first: string }>;
+
 /**
  * Asserts `check` (which throws on a violation) for NUM_RUNS generated cases, or `runs` when
- * given (for fixtures or slower derived checks).
+ * given.
  */
-export function assertProperty<T>(
+export async function assertProperty<T>(
   name: string,
   arb: fc.Arbitrary<T>,
   check: (value: T) => void,
   runs: number = NUM_RUNS,
-): void {
+): Promise<void> {
   const seed = seedFor(name, runs);
   const trace = process.env.COLLIDE_TRACE;
-  // COLLIDE_TRACE=file: each input is written before it runs, so a hang names its input.
-  const run = trace
-    ? (v: T) => {
-        writeFileSync(trace, `${show(v)}\n`, { flag: "a" });
-        check(v);
-      }
-    : check;
-  if (process.env.COLLIDE_SURVEY === "1") {
-    survey(name, arb, run, seed, runs);
-    return;
+  const surveying = process.env.COLLIDE_SURVEY === "1";
+  const failures: Failures = new Map();
+  const run = (v: T): void => {
+    if (trace) writeFileSync(trace, `${show(v)}\n`, { flag: "a" });
+    if (!surveying) {
+      check(v);
+      return;
+    }
+    try {
+      check(v);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      const head = (message.split("\n")[0] ?? "").replace(/-?\d[\d.e+-]*/g, "#");
+      const g = failures.get(head);
+      if (g) g.count++;
+      else failures.set(head, { count: 1, first: message });
+    }
+  };
+  for (let done = 0, chunk = 0; done < runs; done += CHUNK, chunk++) {
+    fc.assert(
+      fc.property(arb, (v) => {
+        run(v);
+      }),
+      { seed: seed + chunk, numRuns: Math.min(CHUNK, runs - done) },
+    );
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  fc.assert(
-    fc.property(arb, (v) => {
-      run(v);
-    }),
-    { seed, numRuns: runs },
-  );
-}
-
-/**
- * COLLIDE_SURVEY=1: run every case without stopping or shrinking, group the failures by their
- * message with the numbers blanked out, print a count and the first input of each group, and
- * fail at the end if there were any. For finding every distinct disagreement in one run.
- */
-function survey<T>(
-  name: string,
-  arb: fc.Arbitrary<T>,
-  check: (value: T) => void,
-  seed: number,
-  runs: number,
-): void {
-  const groups = new Map<string, { count: number; first: string }>();
-  fc.assert(
-    fc.property(arb, (v) => {
-      try {
-        check(v);
-      } catch (e) {
-        const message = e instanceof Error ? e.message : String(e);
-        const head = (message.split("\n")[0] ?? "").replace(/-?\d[\d.e+-]*/g, "#");
-        const g = groups.get(head);
-        if (g) g.count++;
-        else groups.set(head, { count: 1, first: message });
-      }
-    }),
-    { seed, numRuns: runs },
-  );
-  for (const [head, g] of groups) {
+  for (const [head, g] of failures) {
     console.log(`[survey] ${name}: ${g.count} x ${head}\n  first: ${g.first}`);
   }
-  if (groups.size > 0)
-    throw new Error(`${name}: ${groups.size} kinds of failure (see [survey] lines)`);
+  if (failures.size > 0) {
+    throw new Error(`${name}: ${failures.size} kinds of failure (see [survey] lines)`);
+  }
 }
 
 /** Counts of how often each labelled situation came up, printed after a property. */
