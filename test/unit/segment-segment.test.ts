@@ -193,3 +193,12 @@ describe("segment vs segment: the article's scenario", () => {
     expect(hit).toEqual({ t1: 0.5, t2: 0.5, point: { x: 5, y: 2.5 }, collinear: false });
   });
 });
+
+describe("segment vs segment: regressions found by the property tests", () => {
+  it("a T-junction whose orientations sum past MAX_VALUE still gets t1 = 1/3", () => {
+    // s2 starts on s1 at y = 9e8 (a third of the way down) and runs far out to x = 6e299.
+    const hit = intersectSegmentSegment(S(0, 1e9, 0, 7e8), S(0, 9e8, 6e299, 0));
+    expect(hit?.t1).toBeCloseTo(1 / 3, 15);
+    expect(hit?.t2).toBe(0);
+  });
+});

@@ -182,7 +182,11 @@ export function intersectSegmentCircle(
         // whole denominator (a grazing line's s dominates it).
         const root = Math.sqrt(disc);
         const den = s + root;
-        if (eOmega < ACCURATE * den && eDisc < 2 * ACCURATE * den * root) {
+        if (
+          eOmega < ACCURATE * den &&
+          eDisc < 2 * ACCURATE * den * root &&
+          den < Number.POSITIVE_INFINITY
+        ) {
           return entry(seg, omega / den, root, cr, out);
         }
       }

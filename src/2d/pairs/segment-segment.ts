@@ -123,7 +123,9 @@ export function intersectSegmentSegment(
     // Signs certain; the ratios are accurate when the bounds are small next to the sums.
     if (
       o[1]! + o[3]! < ACCURATE * (Math.abs(o1) + Math.abs(o2)) &&
-      o[5]! + o[7]! < ACCURATE * (Math.abs(o3) + Math.abs(o4))
+      o[5]! + o[7]! < ACCURATE * (Math.abs(o3) + Math.abs(o4)) &&
+      // o1 - o2 can overflow even when both are finite (then t would read 0).
+      Math.abs(o1 - o2) + Math.abs(o3 - o4) < Number.POSITIVE_INFINITY
     ) {
       return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
     }
@@ -171,7 +173,9 @@ function crossingParameter(b: Vec, a: Vec, p: Vec, q: Vec): number {
   const oq = l - r;
   const errQ = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
   const d = Math.abs(op) + Math.abs(oq);
-  if (errP + errQ < ACCURATE * d && op * oq < 0) return op / (op - oq);
+  if (errP + errQ < ACCURATE * d && op * oq < 0 && d < Number.POSITIVE_INFINITY) {
+    return op / (op - oq);
+  }
   const n = lift([a.x, a.y, b.x, b.y, p.x, p.y, q.x, q.y], big);
   const bx = n[2]! - n[0]!;
   const by = n[3]! - n[1]!;

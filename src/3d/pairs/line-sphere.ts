@@ -206,7 +206,11 @@ export function sweepSphereLine(
       const root = Math.sqrt(disc);
       const uLen = Math.sqrt(q.uu);
       const den = -beta + uLen * root;
-      if (e.omega < ACCURATE * den && uLen * e.disc < 2 * ACCURATE * den * root) {
+      if (
+        e.omega < ACCURATE * den &&
+        uLen * e.disc < 2 * ACCURATE * den * root &&
+        den < Number.POSITIVE_INFINITY
+      ) {
         return entry(sphere, motion, line, omega / den, root, q.det, out);
       }
     }
