@@ -14,6 +14,7 @@
 import { writeFileSync } from "node:fs";
 import fc from "fast-check";
 import { show } from "../reference/float-bits.ts";
+import { defaultSeed } from "./config.ts";
 
 export const NUM_RUNS: number = process.env.COLLIDE_RUNS
   ? Number(process.env.COLLIDE_RUNS)
@@ -26,7 +27,7 @@ const CHUNK = 25_000;
 /** The seed for one property: COLLIDE_SEED when set, else the clock (kept to 31 bits). */
 export function seedFor(name: string, numRuns: number): number {
   const env = process.env.COLLIDE_SEED;
-  const seed = env !== undefined && env !== "" ? Number(env) : Date.now() % 2 ** 31;
+  const seed = env !== undefined && env !== "" ? Number(env) : defaultSeed();
   console.log(`[property] ${name}: seed ${seed}, ${numRuns} runs (replay: COLLIDE_SEED=${seed})`);
   return seed;
 }
