@@ -1,11 +1,61 @@
+import { lastLiftExponent, lift, ratioToDouble } from "../exact/bigint.ts";
 import { compareDistance2 } from "../exact/disk.ts";
 import { EPS } from "../exact/filter.ts";
+import { dotSign } from "../exact/orient2d.ts";
 import { rescaleFor } from "../math/scalar.ts";
 import type { Circle, Triangle } from "./shapes.ts";
 
+const SLIVER = 2 ** -20;
+const TINY = 2 ** -900;
+const big: bigint[] = [];
+
+/** The circumcircle of an acute sliver triangle, its center from exact values rounded once. */
+function slivercircle(t: Triangle, out: Circle | undefined): Circle {
+  const n = lift([t.a.x, t.a.y, t.b.x, t.b.y, t.c.x, t.c.y], big);
+  const e = lastLiftExponent();
+  const bx = n[2]! - n[0]!;
+  const by = n[3]! - n[1]!;
+  const cx = n[4]! - n[0]!;
+  const cy = n[5]! - n[1]!;
+  const ab = bx * bx + by * by;
+  const ac = cx * cx + cy * cy;
+  let d = 2n * (bx * cy - by * cx);
+  let nx = cy * ab - by * ac;
+  let ny = bx * ac - cx * ab;
+  if (d < 0n) {
+    d = -d;
+    nx = -nx;
+    ny = -ny;
+  }
+  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
+  // center = a + (nx, ny) / d, rounded once per coordinate.
+  circle.center.x = ratioToDouble(n[0]! * d + nx, d, e);
+  circle.center.y = ratioToDouble(n[1]! * d + ny, d, e);
+  const r = Math.max(
+    Math.hypot(t.a.x - circle.center.x, t.a.y - circle.center.y),
+    Math.hypot(t.b.x - circle.center.x, t.b.y - circle.center.y),
+    Math.hypot(t.c.x - circle.center.x, t.c.y - circle.center.y),
+  );
+  circle.radius = growUntilInside(t, circle.center.x, circle.center.y, r * (1 + 4 * EPS));
+  return circle;
+}
+
+/** Rounds r up until every corner is exactly inside the circle around (cx, cy). */
+function growUntilInside(t: Triangle, cx: number, cy: number, r: number): number {
+  while (
+    r < Number.MAX_VALUE &&
+    (compareDistance2(t.a.x, t.a.y, cx, cy, r) > 0 ||
+      compareDistance2(t.b.x, t.b.y, cx, cy, r) > 0 ||
+      compareDistance2(t.c.x, t.c.y, cx, cy, r) > 0)
+  ) {
+    r = Math.min(r * (1 + 4 * EPS) + Number.MIN_VALUE, Number.MAX_VALUE);
+  }
+  return r;
+}
+
 /**
- * The smallest circle enclosing the triangle: on the longest edge as a diameter when the angle
- * facing it is right or obtuse (degenerate triangles included), else the circumcircle. The radius
+ * The smallest circle enclosing the triangle: the side facing a right or obtuse corner as a
+ * diameter (degenerate triangles included; decided exactly), else the circumcircle. The radius
  * is then rounded up until every corner is exactly inside, so a quick reject built on it never
  * rejects a hit.
  * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
@@ -26,22 +76,28 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   cy *= scale;
   const ab = bx * bx + by * by;
   const ac = cx * cx + cy * cy;
-  const bc = (cx - bx) * (cx - bx) + (cy - by) * (cy - by);
   let ux: number;
   let uy: number;
-  // The longest edge, and the dot product at the corner facing it (<= 0: right or obtuse).
-  if (bc >= ab && bc >= ac && bx * cx + by * cy <= 0) {
+  // A right or obtuse corner (at most one; exact signs of the dot products there) puts the
+  // opposite side on the diameter.
+  if (dotSign(b.x, a.x, b.y, a.y, c.x, a.x, c.y, a.y) <= 0) {
     ux = (bx + cx) / 2;
     uy = (by + cy) / 2;
-  } else if (ac >= ab && ac >= bc && -bx * (cx - bx) + -by * (cy - by) <= 0) {
+  } else if (dotSign(a.x, b.x, a.y, b.y, c.x, b.x, c.y, b.y) <= 0) {
     ux = cx / 2;
     uy = cy / 2;
-  } else if (ab >= ac && ab >= bc && -cx * (bx - cx) + -cy * (by - cy) <= 0) {
+  } else if (dotSign(a.x, c.x, a.y, c.y, b.x, c.x, b.y, c.y) <= 0) {
     ux = bx / 2;
     uy = by / 2;
   } else {
-    // Acute: the circumcenter, from the perpendicular-bisector equations relative to a.
-    const d = 2 * (bx * cy - by * cx);
+    // Acute: the circumcenter, from the perpendicular-bisector equations relative to a. For a
+    // sliver (cross product tiny next to the sides) that formula cancels: use exact values.
+    const cross = bx * cy - by * cx;
+    // Sides or cross product near underflow (mixed scales) take the exact path too.
+    const roomy = ab > TINY && ac > TINY && Math.abs(cross) > TINY;
+    if (!roomy || !(Math.abs(cross) > SLIVER * Math.sqrt(ab * ac)))
+      return slivercircle(triangle, out);
+    const d = 2 * cross;
     ux = (cy * ab - by * ac) / d;
     uy = (bx * ac - cx * ab) / d;
   }
@@ -68,14 +124,7 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
     radius = Number.MAX_VALUE;
   }
   // Round up until each corner is exactly inside; one or two steps of a few ulps in practice.
-  while (
-    radius < Number.MAX_VALUE &&
-    (compareDistance2(a.x, a.y, centerX, centerY, radius) > 0 ||
-      compareDistance2(b.x, b.y, centerX, centerY, radius) > 0 ||
-      compareDistance2(c.x, c.y, centerX, centerY, radius) > 0)
-  ) {
-    radius = Math.min(radius * (1 + 4 * EPS) + Number.MIN_VALUE, Number.MAX_VALUE);
-  }
+  radius = growUntilInside(triangle, centerX, centerY, radius);
   circle.center.x = centerX;
   circle.center.y = centerY;
   circle.radius = radius;

@@ -70,3 +70,17 @@ export function orient2d(
 ): number {
   return crossSign(bx, ax, by, ay, cx, ax, cy, ay);
 }
+
+/** Exact sign of dot(p - q, u - v), as the cross product with p - q turned a quarter. */
+export function dotSign(
+  px: number,
+  qx: number,
+  py: number,
+  qy: number,
+  ux: number,
+  vx: number,
+  uy: number,
+  vy: number,
+): number {
+  return crossSign(ux, vx, uy, vy, qy, py, px, qx);
+}

@@ -184,6 +184,18 @@ describe("boundingCircle", () => {
     }
   });
 
+  it("regressions from the property tests: a nearly right corner, sides 1e300 and 3e-300, and subnormal slivers", () => {
+    // Right angle (up to ulps) at a: the hypotenuse b-c, 1e300 long, is the diameter.
+    const wide = boundingCircle(
+      T(4.940656458412465e-174, -4.80023274423064e-120, 0, 1e300, -3e-300, -4.80023274423064e-120),
+    );
+    expectRadius(wide.radius, 5e299);
+    // a and c 6e-317 apart, b 4e-8 below: acute, so the circumcircle, about half the height.
+    const sliver = boundingCircle(T(-6.1758206e-317, 4e-8, -5e-324, 0, 0, 4e-8));
+    expect(sliver.radius).toBeLessThan(2.0000001e-8);
+    expect(sliver.radius).toBeGreaterThanOrEqual(2e-8 * (1 - 1e-12));
+  });
+
   it("a point triangle has radius 0", () => {
     expect(boundingCircle(T(3, 4, 3, 4, 3, 4))).toEqual({ center: { x: 3, y: 4 }, radius: 0 });
   });

@@ -1,7 +1,7 @@
 import { bitLength, isqrt, lift, ratioToDouble, signOf } from "../../exact/bigint.ts";
 import { compareDistance2 } from "../../exact/disk.ts";
 import { ACCURATE, ERR3, ERR5, TAIL2 } from "../../exact/filter.ts";
-import { crossSign } from "../../exact/orient2d.ts";
+import { dotSign } from "../../exact/orient2d.ts";
 import { lerp } from "../../math/scalar.ts";
 import { normalize2 } from "../../math/vec2.ts";
 import type { Circle, Segment, Vec } from "../shapes.ts";
@@ -22,20 +22,6 @@ export interface SegmentCircleHit {
  * whose discriminant is r^2 |d|^2 - cross(d, w)^2 (Lagrange's identity), written that way so it
  * does not cancel. Every decision below is the exact sign of one such polynomial.
  */
-
-/** Exact sign of dot(p - q, u - v), through the cross product with (p - q) turned a quarter. */
-function dotSign(
-  px: number,
-  qx: number,
-  py: number,
-  qy: number,
-  ux: number,
-  vx: number,
-  uy: number,
-  vy: number,
-): number {
-  return crossSign(ux, vx, uy, vy, qy, py, px, qx);
-}
 
 const big: bigint[] = [];
 
