@@ -9,7 +9,7 @@
  *
  * Products that underflow add an absolute error of at most 2^-1075 each, which later products can
  * magnify: a homogeneous polynomial of degree k whose leaves sum to S in absolute value has that
- * error below a small multiple of 2^-1075 * (1 + S)^(k - 2). The `tail*` helpers add it, so a
+ * error below a small multiple of 2^-1075 * (1 + S)^(k - 2). The tails added to the bounds cover it, so a
  * filter that passes is right for every finite input; overflow makes M infinite and fails it.
  * @see Shewchuk, "Adaptive Precision Floating-Point Arithmetic and Fast Robust Geometric
  * Predicates", DCG 1997, for the same technique with tighter, hand-derived constants.
@@ -47,7 +47,8 @@ export function tail6(s: number): number {
 /**
  * Constructions take the float path only when the relative error bound of each quantity they
  * divide or take a root of is below this; otherwise they are computed exactly and rounded once.
- * 2^-36 keeps t within about 1e-10 of the exact value on the float path, and sends only about
- * 1 in 25,000 random hits to the exact path (2^-42 sent 1 in 400, which cost 12 ns a call).
+ * 2^-36 keeps t within about 1e-10 of the exact value on the float path. With 2^-42, 0.24% of
+ * random segment-vs-circle calls went to BigInt in a scratch run (about 12 ns a call on average);
+ * with 2^-36 none of the bench scene's 4096 pairs do.
  */
 export const ACCURATE: number = 2 ** -36;
