@@ -1,6 +1,6 @@
 import type { Shape } from "../bounds.ts";
 import { boxCorners } from "../box-corners.ts";
-import type { Vec } from "../shapes.ts";
+import type { Aabb, Box, Polygon, Triangle, Vec } from "../shapes.ts";
 
 /**
  * A convex shape as GJK sees it: the hull of `count` points (stored x0, y0, x1, y1, ... in `xy`)
@@ -30,61 +30,87 @@ function put(proxy: ConvexProxy, i: number, p: Vec): void {
 
 const corners: Vec[] = [];
 
+/** Fills `out` with a point, or a circle's center and radius. */
+export function pointProxy(x: number, y: number, radius: number, out: ConvexProxy): ConvexProxy {
+  ensure(out, 1);
+  out.xy[0] = x;
+  out.xy[1] = y;
+  out.radius = radius;
+  return out;
+}
+
+/** Fills `out` with the segment ab grown by `radius` (a capsule, or a segment for 0). */
+export function segmentProxy(a: Vec, b: Vec, radius: number, out: ConvexProxy): ConvexProxy {
+  ensure(out, 2);
+  put(out, 0, a);
+  put(out, 1, b);
+  out.radius = radius;
+  return out;
+}
+
+/** Fills `out` with an axis-aligned box, counter-clockwise. */
+export function aabbProxy(box: Aabb, out: ConvexProxy): ConvexProxy {
+  ensure(out, 4);
+  const xy = out.xy;
+  xy[0] = xy[6] = box.min.x;
+  xy[1] = xy[3] = box.min.y;
+  xy[2] = xy[4] = box.max.x;
+  xy[5] = xy[7] = box.max.y;
+  out.radius = 0;
+  return out;
+}
+
+/** Fills `out` with an oriented box's computed corners. */
+export function boxProxy(box: Box, out: ConvexProxy): ConvexProxy {
+  boxCorners(box, corners);
+  ensure(out, 4);
+  for (let i = 0; i < 4; i++) put(out, i, corners[i]!);
+  out.radius = 0;
+  return out;
+}
+
+/** Fills `out` with a triangle's corners. */
+export function triangleProxy(t: Triangle, out: ConvexProxy): ConvexProxy {
+  ensure(out, 3);
+  put(out, 0, t.a);
+  put(out, 1, t.b);
+  put(out, 2, t.c);
+  out.radius = 0;
+  return out;
+}
+
+/** Fills `out` with a convex polygon's corners. */
+export function polygonProxy(polygon: Polygon, out: ConvexProxy): ConvexProxy {
+  const points = polygon.points;
+  const n = points.length;
+  ensure(out, n);
+  for (let i = 0; i < n; i++) put(out, i, points[i]!);
+  out.radius = 0;
+  return out;
+}
+
 /**
  * Fills `out` with the proxy of a convex shape and returns it, or returns null for shapes that are
  * not bounded and convex (line, ray, polyline).
  */
 export function proxyOf(shape: Shape, out: ConvexProxy): ConvexProxy | null {
-  out.radius = 0;
   switch (shape.kind) {
     case "point":
-      ensure(out, 1);
-      put(out, 0, shape);
-      return out;
+      return pointProxy(shape.x, shape.y, 0, out);
     case "circle":
-      ensure(out, 1);
-      put(out, 0, shape.center);
-      out.radius = shape.radius;
-      return out;
+      return pointProxy(shape.center.x, shape.center.y, shape.radius, out);
     case "segment":
-      ensure(out, 2);
-      put(out, 0, shape.a);
-      put(out, 1, shape.b);
-      return out;
+      return segmentProxy(shape.a, shape.b, 0, out);
     case "capsule":
-      ensure(out, 2);
-      put(out, 0, shape.a);
-      put(out, 1, shape.b);
-      out.radius = shape.radius;
-      return out;
+      return segmentProxy(shape.a, shape.b, shape.radius, out);
     case "triangle":
-      ensure(out, 3);
-      put(out, 0, shape.a);
-      put(out, 1, shape.b);
-      put(out, 2, shape.c);
-      return out;
+      return triangleProxy(shape, out);
     case "aabb":
-      ensure(out, 4);
-      out.xy[0] = shape.min.x;
-      out.xy[1] = shape.min.y;
-      out.xy[2] = shape.max.x;
-      out.xy[3] = shape.min.y;
-      out.xy[4] = shape.max.x;
-      out.xy[5] = shape.max.y;
-      out.xy[6] = shape.min.x;
-      out.xy[7] = shape.max.y;
-      return out;
+      return aabbProxy(shape, out);
     case "box":
-      boxCorners(shape, corners);
-      ensure(out, 4);
-      for (let i = 0; i < 4; i++) put(out, i, corners[i]!);
-      return out;
-    case "polygon": {
-      const n = shape.points.length;
-      ensure(out, n);
-      for (let i = 0; i < n; i++) put(out, i, shape.points[i]!);
-      return out;
-    }
+      return boxProxy(shape, out);
+    case "polygon":
+      return polygonProxy(shape, out);
     default:
       return null;
   }

@@ -1,0 +1,386 @@
+import { comparePointDistance } from "../../exact/distance-sign.ts";
+import { overlapProxies } from "../convex/overlap.ts";
+import {
+  lineOverlapsProxy,
+  linesMeet,
+  rayOverlapsProxy,
+  raysMeet,
+} from "../convex/overlap-linear.ts";
+import {
+  aabbProxy,
+  boxProxy,
+  type ConvexProxy,
+  makeProxy,
+  pointProxy,
+  polygonProxy,
+  segmentProxy,
+  triangleProxy,
+} from "../convex/proxy.ts";
+import { testLineRay } from "../pairs/line-ray.ts";
+import type {
+  Aabb,
+  Box,
+  Capsule,
+  Circle,
+  Line,
+  Polygon,
+  Polyline,
+  Ray,
+  Segment,
+  Triangle,
+  Vec,
+} from "../shapes.ts";
+
+/*
+ * Exact boolean tests for every pair of 2D shapes (closed sets: touching counts). Bounded convex
+ * shapes become proxies (points + radius) for the exact overlap of convex/overlap.ts; lines and
+ * rays have their own exact tests; a polyline is the union of its segments. Pairs with a faster
+ * dedicated test (circle-circle, aabb-aabb, circle-aabb, circle-polygon, polygon-polygon) have
+ * it here; the seed pairs and point containment live in pairs/.
+ */
+
+const P0: ConvexProxy = makeProxy();
+const P1: ConvexProxy = makeProxy();
+const EDGE: ConvexProxy = makeProxy(2);
+const EDGE2: ConvexProxy = makeProxy(2);
+
+/** Fills EDGE-like `out` with segment i of the polyline (a point for a one-point polyline). */
+function polylineEdge(pl: Polyline, i: number, out: ConvexProxy): ConvexProxy {
+  const pts = pl.points;
+  const n = pts.length;
+  const a = pts[i]!;
+  return segmentProxy(a, n === 1 ? a : pts[i + 1 === n ? 0 : i + 1]!, 0, out);
+}
+
+/** How many segments the polyline has (a one-point polyline counts its point as one). */
+export function polylineEdgeCount(pl: Polyline): number {
+  const n = pl.points.length;
+  return n === 1 ? 1 : pl.closed ? n : n - 1;
+}
+
+function polylineMeetsProxy(pl: Polyline, q: ConvexProxy): boolean {
+  const m = polylineEdgeCount(pl);
+  for (let i = 0; i < m; i++) if (overlapProxies(polylineEdge(pl, i, EDGE), q)) return true;
+  return false;
+}
+
+function polylineMeetsLine(pl: Polyline, px: number, py: number, dx: number, dy: number): boolean {
+  const m = polylineEdgeCount(pl);
+  for (let i = 0; i < m; i++) {
+    if (lineOverlapsProxy(px, py, dx, dy, polylineEdge(pl, i, EDGE))) return true;
+  }
+  return false;
+}
+
+function polylineMeetsRay(pl: Polyline, ox: number, oy: number, dx: number, dy: number): boolean {
+  const m = polylineEdgeCount(pl);
+  for (let i = 0; i < m; i++) {
+    if (rayOverlapsProxy(ox, oy, dx, dy, polylineEdge(pl, i, EDGE))) return true;
+  }
+  return false;
+}
+
+function polylineMeetsPolyline(p: Polyline, q: Polyline): boolean {
+  const m = polylineEdgeCount(q);
+  for (let j = 0; j < m; j++) {
+    if (polylineMeetsProxy(p, polylineEdge(q, j, EDGE2))) return true;
+  }
+  return false;
+}
+
+/** Whether two circles share a point: |c1 - c2| <= r1 + r2, exact (the sum is never rounded). */
+export function testCircleCircle(a: Circle, b: Circle): boolean {
+  return (
+    comparePointDistance(a.center.x, a.center.y, b.center.x, b.center.y, a.radius, b.radius) <= 0
+  );
+}
+
+/** Whether two axis-aligned boxes share a point; exact (comparisons only). */
+export function testAabbAabb(a: Aabb, b: Aabb): boolean {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+
+/** Whether a circle and an axis-aligned box share a point; exact (the clamp is exact). */
+export function testCircleAabb(a: Circle, b: Aabb): boolean {
+  const cx = a.center.x;
+  const cy = a.center.y;
+  const qx = cx < b.min.x ? b.min.x : cx > b.max.x ? b.max.x : cx;
+  const qy = cy < b.min.y ? b.min.y : cy > b.max.y ? b.max.y : cy;
+  return comparePointDistance(cx, cy, qx, qy, a.radius, 0) <= 0;
+}
+
+/** Whether a circle and a convex polygon share a point; exact. */
+export function testCirclePolygon(a: Circle, b: Polygon): boolean {
+  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), polygonProxy(b, P1));
+}
+
+/** Whether two convex polygons share a point; exact (separating axes on exact orientations). */
+export function testPolygonPolygon(a: Polygon, b: Polygon): boolean {
+  return overlapProxies(polygonProxy(a, P0), polygonProxy(b, P1));
+}
+
+/** Whether a line and a line share a point; exact. */
+export function testLineLine(a: Line, b: Line): boolean {
+  return linesMeet(a.point.x, a.point.y, a.dir.x, a.dir.y, b.point.x, b.point.y, b.dir.x, b.dir.y);
+}
+
+/** Whether a line and a segment share a point; exact. */
+export function testLineSegment(a: Line, b: Segment): boolean {
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, segmentProxy(b.a, b.b, 0, P1));
+}
+
+/** Whether a line and a circle share a point; exact. */
+export function testLineCircle(a: Line, b: Circle): boolean {
+  return lineOverlapsProxy(
+    a.point.x,
+    a.point.y,
+    a.dir.x,
+    a.dir.y,
+    pointProxy(b.center.x, b.center.y, b.radius, P1),
+  );
+}
+
+/** Whether a line and a capsule share a point; exact. */
+export function testLineCapsule(a: Line, b: Capsule): boolean {
+  return lineOverlapsProxy(
+    a.point.x,
+    a.point.y,
+    a.dir.x,
+    a.dir.y,
+    segmentProxy(b.a, b.b, b.radius, P1),
+  );
+}
+
+/** Whether a line and a aabb share a point; exact. */
+export function testLineAabb(a: Line, b: Aabb): boolean {
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, aabbProxy(b, P1));
+}
+
+/** Whether a line and a box share a point; exact. */
+export function testLineBox(a: Line, b: Box): boolean {
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, boxProxy(b, P1));
+}
+
+/** Whether a line and a triangle share a point; exact. */
+export function testLineTriangle(a: Line, b: Triangle): boolean {
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, triangleProxy(b, P1));
+}
+
+/** Whether a line and a polygon share a point; exact. */
+export function testLinePolygon(a: Line, b: Polygon): boolean {
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, polygonProxy(b, P1));
+}
+
+/** Whether a line and a polyline share a point; exact. */
+export function testLinePolyline(a: Line, b: Polyline): boolean {
+  return polylineMeetsLine(b, a.point.x, a.point.y, a.dir.x, a.dir.y);
+}
+
+/** Whether a ray and a ray share a point; exact. */
+export function testRayRay(a: Ray, b: Ray): boolean {
+  return raysMeet(
+    a.origin.x,
+    a.origin.y,
+    a.dir.x,
+    a.dir.y,
+    b.origin.x,
+    b.origin.y,
+    b.dir.x,
+    b.dir.y,
+  );
+}
+
+/** Whether a ray and a segment share a point; exact. */
+export function testRaySegment(a: Ray, b: Segment): boolean {
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, segmentProxy(b.a, b.b, 0, P1));
+}
+
+/** Whether a ray and a circle share a point; exact. */
+export function testRayCircle(a: Ray, b: Circle): boolean {
+  return rayOverlapsProxy(
+    a.origin.x,
+    a.origin.y,
+    a.dir.x,
+    a.dir.y,
+    pointProxy(b.center.x, b.center.y, b.radius, P1),
+  );
+}
+
+/** Whether a ray and a capsule share a point; exact. */
+export function testRayCapsule(a: Ray, b: Capsule): boolean {
+  return rayOverlapsProxy(
+    a.origin.x,
+    a.origin.y,
+    a.dir.x,
+    a.dir.y,
+    segmentProxy(b.a, b.b, b.radius, P1),
+  );
+}
+
+/** Whether a ray and a aabb share a point; exact. */
+export function testRayAabb(a: Ray, b: Aabb): boolean {
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, aabbProxy(b, P1));
+}
+
+/** Whether a ray and a box share a point; exact. */
+export function testRayBox(a: Ray, b: Box): boolean {
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, boxProxy(b, P1));
+}
+
+/** Whether a ray and a triangle share a point; exact. */
+export function testRayTriangle(a: Ray, b: Triangle): boolean {
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, triangleProxy(b, P1));
+}
+
+/** Whether a ray and a polygon share a point; exact. */
+export function testRayPolygon(a: Ray, b: Polygon): boolean {
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, polygonProxy(b, P1));
+}
+
+/** Whether a ray and a polyline share a point; exact. */
+export function testRayPolyline(a: Ray, b: Polyline): boolean {
+  return polylineMeetsRay(b, a.origin.x, a.origin.y, a.dir.x, a.dir.y);
+}
+
+/** Whether a segment and a capsule share a point; exact. */
+export function testSegmentCapsule(a: Segment, b: Capsule): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), segmentProxy(b.a, b.b, b.radius, P1));
+}
+
+/** Whether a segment and a aabb share a point; exact. */
+export function testSegmentAabb(a: Segment, b: Aabb): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), aabbProxy(b, P1));
+}
+
+/** Whether a segment and a box share a point; exact. */
+export function testSegmentBox(a: Segment, b: Box): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), boxProxy(b, P1));
+}
+
+/** Whether a segment and a triangle share a point; exact. */
+export function testSegmentTriangle(a: Segment, b: Triangle): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), triangleProxy(b, P1));
+}
+
+/** Whether a segment and a polygon share a point; exact. */
+export function testSegmentPolygon(a: Segment, b: Polygon): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), polygonProxy(b, P1));
+}
+
+/** Whether a segment and a polyline share a point; exact. */
+export function testSegmentPolyline(a: Segment, b: Polyline): boolean {
+  return polylineMeetsProxy(b, segmentProxy(a.a, a.b, 0, P0));
+}
+
+/** Whether a circle and a capsule share a point; exact. */
+export function testCircleCapsule(a: Circle, b: Capsule): boolean {
+  return overlapProxies(
+    pointProxy(a.center.x, a.center.y, a.radius, P0),
+    segmentProxy(b.a, b.b, b.radius, P1),
+  );
+}
+
+/** Whether a circle and a box share a point; exact. */
+export function testCircleBox(a: Circle, b: Box): boolean {
+  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), boxProxy(b, P1));
+}
+
+/** Whether a circle and a triangle share a point; exact. */
+export function testCircleTriangle(a: Circle, b: Triangle): boolean {
+  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), triangleProxy(b, P1));
+}
+
+/** Whether a circle and a polyline share a point; exact. */
+export function testCirclePolyline(a: Circle, b: Polyline): boolean {
+  return polylineMeetsProxy(b, pointProxy(a.center.x, a.center.y, a.radius, P0));
+}
+
+/** Whether a capsule and a capsule share a point; exact. */
+export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), segmentProxy(b.a, b.b, b.radius, P1));
+}
+
+/** Whether a capsule and a aabb share a point; exact. */
+export function testCapsuleAabb(a: Capsule, b: Aabb): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), aabbProxy(b, P1));
+}
+
+/** Whether a capsule and a box share a point; exact. */
+export function testCapsuleBox(a: Capsule, b: Box): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), boxProxy(b, P1));
+}
+
+/** Whether a capsule and a triangle share a point; exact. */
+export function testCapsuleTriangle(a: Capsule, b: Triangle): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), triangleProxy(b, P1));
+}
+
+/** Whether a capsule and a polygon share a point; exact. */
+export function testCapsulePolygon(a: Capsule, b: Polygon): boolean {
+  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), polygonProxy(b, P1));
+}
+
+/** Whether a capsule and a polyline share a point; exact. */
+export function testCapsulePolyline(a: Capsule, b: Polyline): boolean {
+  return polylineMeetsProxy(b, segmentProxy(a.a, a.b, a.radius, P0));
+}
+
+/** Whether an aabb and a box share a point; exact. */
+export function testAabbBox(a: Aabb, b: Box): boolean {
+  return overlapProxies(aabbProxy(a, P0), boxProxy(b, P1));
+}
+
+/** Whether an aabb and a triangle share a point; exact. */
+export function testAabbTriangle(a: Aabb, b: Triangle): boolean {
+  return overlapProxies(aabbProxy(a, P0), triangleProxy(b, P1));
+}
+
+/** Whether an aabb and a polygon share a point; exact. */
+export function testAabbPolygon(a: Aabb, b: Polygon): boolean {
+  return overlapProxies(aabbProxy(a, P0), polygonProxy(b, P1));
+}
+
+/** Whether an aabb and a polyline share a point; exact. */
+export function testAabbPolyline(a: Aabb, b: Polyline): boolean {
+  return polylineMeetsProxy(b, aabbProxy(a, P0));
+}
+
+/** Whether a box and a box share a point; exact. */
+export function testBoxBox(a: Box, b: Box): boolean {
+  return overlapProxies(boxProxy(a, P0), boxProxy(b, P1));
+}
+
+/** Whether a box and a triangle share a point; exact. */
+export function testBoxTriangle(a: Box, b: Triangle): boolean {
+  return overlapProxies(boxProxy(a, P0), triangleProxy(b, P1));
+}
+
+/** Whether a box and a polygon share a point; exact. */
+export function testBoxPolygon(a: Box, b: Polygon): boolean {
+  return overlapProxies(boxProxy(a, P0), polygonProxy(b, P1));
+}
+
+/** Whether a box and a polyline share a point; exact. */
+export function testBoxPolyline(a: Box, b: Polyline): boolean {
+  return polylineMeetsProxy(b, boxProxy(a, P0));
+}
+
+/** Whether a triangle and a polygon share a point; exact. */
+export function testTrianglePolygon(a: Triangle, b: Polygon): boolean {
+  return overlapProxies(triangleProxy(a, P0), polygonProxy(b, P1));
+}
+
+/** Whether a triangle and a polyline share a point; exact. */
+export function testTrianglePolyline(a: Triangle, b: Polyline): boolean {
+  return polylineMeetsProxy(b, triangleProxy(a, P0));
+}
+
+/** Whether a polygon and a polyline share a point; exact. */
+export function testPolygonPolyline(a: Polygon, b: Polyline): boolean {
+  return polylineMeetsProxy(b, polygonProxy(a, P0));
+}
+
+/** Whether a polyline and a polyline share a point; exact. */
+export function testPolylinePolyline(a: Polyline, b: Polyline): boolean {
+  return polylineMeetsPolyline(a, b);
+}
