@@ -127,7 +127,12 @@ function check({ line, ray }: Case, tally?: Tally): void {
     tally?.add("miss");
     return;
   }
-  const out: LineRayHit = { t: -1, point: { x: 0, y: 0 }, collinear: false };
+  const out: LineRayHit = {
+    t: -1,
+    point: { x: 0, y: 0 },
+    normal: { x: 0, y: 0 },
+    collinear: false,
+  };
   if (intersectLineRay(line, ray, out) !== out || out.t !== res.t || out.point.y !== res.point.y)
     fail("the out argument is not filled and returned like the plain result", input, { res, out });
   const { t, point, collinear } = res;

@@ -160,7 +160,13 @@ function check({ s1, s2 }: Case, tally?: Tally): void {
     return;
   }
   tally?.add(ref.collinear ? "hit collinear" : "hit crossing");
-  const out: SegmentSegmentHit = { t1: -1, t2: -1, point: { x: 0, y: 0 }, collinear: false };
+  const out: SegmentSegmentHit = {
+    t1: -1,
+    t2: -1,
+    point: { x: 0, y: 0 },
+    normal: { x: 0, y: 0 },
+    collinear: false,
+  };
   const filled = intersectSegmentSegment(s1, s2, out);
   if (filled !== out || out.t1 !== res.t1 || out.t2 !== res.t2 || out.point.x !== res.point.x)
     fail("the out argument is not filled and returned like the plain result", input, { res, out });

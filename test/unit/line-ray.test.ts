@@ -9,7 +9,7 @@ function hits(l: ReturnType<typeof line>, r: ReturnType<typeof ray>): boolean {
 
 describe("line vs ray", () => {
   it("a ray heading down onto the x axis hits at t = 5", () => {
-    expect(intersectLineRay(line(0, 0, 1, 0), ray(0, 5, 1, -1))).toEqual({
+    expect(intersectLineRay(line(0, 0, 1, 0), ray(0, 5, 1, -1))).toMatchObject({
       t: 5,
       point: { x: 5, y: 0 },
       collinear: false,
@@ -26,7 +26,7 @@ describe("line vs ray", () => {
   });
 
   it("a ray starting on the line hits at t = 0, not collinear", () => {
-    expect(intersectLineRay(line(0, 0, 1, 1), ray(2, 2, 0, 1))).toEqual({
+    expect(intersectLineRay(line(0, 0, 1, 1), ray(2, 2, 0, 1))).toMatchObject({
       t: 0,
       point: { x: 2, y: 2 },
       collinear: false,
@@ -34,7 +34,7 @@ describe("line vs ray", () => {
   });
 
   it("a ray lying on the line: t = 0, point = origin, collinear", () => {
-    expect(intersectLineRay(line(0, 0, 2, 1), ray(4, 2, -2, -1))).toEqual({
+    expect(intersectLineRay(line(0, 0, 2, 1), ray(4, 2, -2, -1))).toMatchObject({
       t: 0,
       point: { x: 4, y: 2 },
       collinear: true,
@@ -109,10 +109,19 @@ describe("line vs ray", () => {
   });
 
   it("fills out, and a miss leaves it untouched", () => {
-    const out: LineRayHit = { t: -1, point: { x: 0, y: 0 }, collinear: true };
+    const out: LineRayHit = {
+      t: -1,
+      point: { x: 0, y: 0 },
+      normal: { x: 0, y: 0 },
+      collinear: true,
+    };
     expect(intersectLineRay(line(0, 0, 1, 0), ray(0, 5, 1, -1), out)).toBe(out);
     expect(out.t).toBe(5);
+    // The line y = 0 seen from the origin (0, 5): its upward normal.
+    expect(out.normal).toEqual({ x: 0, y: 1 });
     expect(intersectLineRay(line(0, 0, 1, 0), ray(0, 5, 1, 1), out)).toBeNull();
     expect(out.t).toBe(5);
+    // The line y = 0 seen from the origin (0, 5): its upward normal.
+    expect(out.normal).toEqual({ x: 0, y: 1 });
   });
 });

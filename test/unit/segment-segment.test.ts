@@ -20,7 +20,7 @@ function hits(a: ReturnType<typeof S>, b: ReturnType<typeof S>): boolean {
 describe("segment vs segment: crossing and touching", () => {
   it("an X crosses at the middle, t1 = t2 = 1/2", () => {
     expect(hits(S(0, 0, 2, 2), S(0, 2, 2, 0))).toBe(true);
-    expect(intersectSegmentSegment(S(0, 0, 2, 2), S(0, 2, 2, 0))).toEqual({
+    expect(intersectSegmentSegment(S(0, 0, 2, 2), S(0, 2, 2, 0))).toMatchObject({
       t1: 0.5,
       t2: 0.5,
       point: { x: 1, y: 1 },
@@ -30,19 +30,21 @@ describe("segment vs segment: crossing and touching", () => {
 
   it("crossing at t1 = 1/4, t2 = 3/4 (derived: x = 1 on s1 = (0,0)-(4,0), s2 = (1,-3)-(1,1))", () => {
     const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(1, -3, 1, 1));
-    expect(hit).toEqual({ t1: 0.25, t2: 0.75, point: { x: 1, y: 0 }, collinear: false });
+    expect(hit).toMatchObject({ t1: 0.25, t2: 0.75, point: { x: 1, y: 0 }, collinear: false });
+    // s2 runs up along x = 1 and s1.a = (0, 0) is on its left: normal (-1, 0).
+    expect(hit!.normal).toEqual({ x: -1, y: 0 });
   });
 
   it("touching endpoints count as a hit (closed sets; sat-js #40 says what we do)", () => {
     expect(hits(S(0, 0, 1, 1), S(1, 1, 2, 0))).toBe(true);
     const hit = intersectSegmentSegment(S(0, 0, 1, 1), S(1, 1, 2, 0));
-    expect(hit).toEqual({ t1: 1, t2: 0, point: { x: 1, y: 1 }, collinear: false });
+    expect(hit).toMatchObject({ t1: 1, t2: 0, point: { x: 1, y: 1 }, collinear: false });
   });
 
   it("a T-junction: s2 ends exactly on the interior of s1", () => {
     expect(hits(S(0, 0, 4, 0), S(2, 3, 2, 0))).toBe(true);
     const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(2, 3, 2, 0));
-    expect(hit).toEqual({ t1: 0.5, t2: 1, point: { x: 2, y: 0 }, collinear: false });
+    expect(hit).toMatchObject({ t1: 0.5, t2: 1, point: { x: 2, y: 0 }, collinear: false });
   });
 
   it("a T that stops one ulp short is a miss", () => {
@@ -63,24 +65,26 @@ describe("segment vs segment: parallel and collinear", () => {
 
   it("collinear containment: s2 inside s1 starts at s2's end nearest s1.a", () => {
     const hit = intersectSegmentSegment(S(0, 0, 8, 0), S(6, 0, 2, 0));
-    expect(hit).toEqual({ t1: 0.25, t2: 1, point: { x: 2, y: 0 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 0.25, t2: 1, point: { x: 2, y: 0 }, collinear: true });
+    // Collinear: the normal faces back along s1, which runs along +x.
+    expect(hit!.normal).toEqual({ x: -1, y: 0 });
   });
 
   it("collinear containment: s1 inside s2 starts at s1.a", () => {
     const hit = intersectSegmentSegment(S(2, 2, 3, 3), S(0, 0, 4, 4));
-    expect(hit).toEqual({ t1: 0, t2: 0.5, point: { x: 2, y: 2 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 0, t2: 0.5, point: { x: 2, y: 2 }, collinear: true });
   });
 
   it("collinear partial overlap", () => {
     const hit = intersectSegmentSegment(S(0, 0, 4, 0), S(2, 0, 6, 0));
-    expect(hit).toEqual({ t1: 0.5, t2: 0, point: { x: 2, y: 0 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 0.5, t2: 0, point: { x: 2, y: 0 }, collinear: true });
     const back = intersectSegmentSegment(S(4, 0, 0, 0), S(2, 0, 6, 0));
-    expect(back).toEqual({ t1: 0, t2: 0.5, point: { x: 4, y: 0 }, collinear: true });
+    expect(back).toMatchObject({ t1: 0, t2: 0.5, point: { x: 4, y: 0 }, collinear: true });
   });
 
   it("collinear end-to-end touching", () => {
     const hit = intersectSegmentSegment(S(0, 0, 2, 1), S(2, 1, 4, 2));
-    expect(hit).toEqual({ t1: 1, t2: 0, point: { x: 2, y: 1 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 1, t2: 0, point: { x: 2, y: 1 }, collinear: true });
   });
 
   it("collinear and disjoint: null", () => {
@@ -90,16 +94,16 @@ describe("segment vs segment: parallel and collinear", () => {
 
   it("a vertical collinear overlap is ordered by y", () => {
     const hit = intersectSegmentSegment(S(0, 4, 0, 0), S(0, 1, 0, 3));
-    expect(hit).toEqual({ t1: 0.25, t2: 1, point: { x: 0, y: 3 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 0.25, t2: 1, point: { x: 0, y: 3 }, collinear: true });
   });
 });
 
 describe("segment vs segment: zero length", () => {
   it("a point on a segment hits with t = 0 on the point", () => {
     const hit = intersectSegmentSegment(S(1, 1, 1, 1), S(0, 0, 4, 4));
-    expect(hit).toEqual({ t1: 0, t2: 0.25, point: { x: 1, y: 1 }, collinear: true });
+    expect(hit).toMatchObject({ t1: 0, t2: 0.25, point: { x: 1, y: 1 }, collinear: true });
     const rev = intersectSegmentSegment(S(0, 0, 4, 4), S(1, 1, 1, 1));
-    expect(rev).toEqual({ t1: 0.25, t2: 0, point: { x: 1, y: 1 }, collinear: true });
+    expect(rev).toMatchObject({ t1: 0.25, t2: 0, point: { x: 1, y: 1 }, collinear: true });
   });
 
   it("a point off the segment misses (parry #31 analogue)", () => {
@@ -108,7 +112,7 @@ describe("segment vs segment: zero length", () => {
   });
 
   it("two equal points hit; two different points miss", () => {
-    expect(intersectSegmentSegment(S(3, 4, 3, 4), S(3, 4, 3, 4))).toEqual({
+    expect(intersectSegmentSegment(S(3, 4, 3, 4), S(3, 4, 3, 4))).toMatchObject({
       t1: 0,
       t2: 0,
       point: { x: 3, y: 4 },
@@ -126,7 +130,7 @@ describe("segment vs segment: scale, offsets and decimals", () => {
   it("an X offset by 1e9 gives the same answer", () => {
     const o = 1e9;
     const hit = intersectSegmentSegment(S(o, o, o + 2, o + 2), S(o, o + 2, o + 2, o));
-    expect(hit).toEqual({ t1: 0.5, t2: 0.5, point: { x: o + 1, y: o + 1 }, collinear: false });
+    expect(hit).toMatchObject({ t1: 0.5, t2: 0.5, point: { x: o + 1, y: o + 1 }, collinear: false });
     expect(hits(S(o, o, o + 4, o), S(o + 2, o + 3, o + 2, o))).toBe(true);
   });
 
@@ -172,11 +176,20 @@ describe("segment vs segment: scale, offsets and decimals", () => {
 
 describe("segment vs segment: the out parameter", () => {
   it("fills and returns out; a miss leaves it untouched", () => {
-    const out: SegmentSegmentHit = { t1: 9, t2: 9, point: { x: 9, y: 9 }, collinear: true };
+    const out: SegmentSegmentHit = {
+      t1: 9,
+      t2: 9,
+      point: { x: 9, y: 9 },
+      normal: { x: 9, y: 9 },
+      collinear: true,
+    };
     expect(intersectSegmentSegment(S(0, 0, 2, 2), S(0, 2, 2, 0), out)).toBe(out);
-    expect(out).toEqual({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
+    expect(out).toMatchObject({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
+    // s2 runs along (2, -2); s1.a = (0, 0) is on its right, so the normal is (-1, -1) / sqrt 2.
+    expect(out.normal.x).toBeCloseTo(-Math.SQRT1_2, 15);
+    expect(out.normal.y).toBeCloseTo(-Math.SQRT1_2, 15);
     expect(intersectSegmentSegment(S(0, 0, 1, 0), S(0, 1, 1, 1), out)).toBeNull();
-    expect(out).toEqual({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
+    expect(out).toMatchObject({ t1: 0.5, t2: 0.5, point: { x: 1, y: 1 }, collinear: false });
   });
 
   it("accepts plain objects", () => {
@@ -190,7 +203,7 @@ describe("segment vs segment: the article's scenario", () => {
   it("crossing segments given as start + vector report t1, t2 and the point", () => {
     // Seg1 s = (0, 0), v = (10, 5); Seg2 s = (0, 5), v = (10, -5): they cross at (5, 2.5).
     const hit = intersectSegmentSegment(S(0, 0, 10, 5), S(0, 5, 10, 0));
-    expect(hit).toEqual({ t1: 0.5, t2: 0.5, point: { x: 5, y: 2.5 }, collinear: false });
+    expect(hit).toMatchObject({ t1: 0.5, t2: 0.5, point: { x: 5, y: 2.5 }, collinear: false });
   });
 });
 

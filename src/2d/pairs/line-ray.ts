@@ -3,6 +3,7 @@ import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import type { Line, Ray, Vec } from "../shapes.ts";
+import { facingNormal } from "./facing-normal.ts";
 
 /** Beyond this t, origin + t dir may overflow: such hits take the exact path. */
 const FAR = 2 ** 900;
@@ -13,6 +14,8 @@ export interface LineRayHit {
   t: number;
   /** The point on both. */
   point: Vec;
+  /** Unit normal of the line facing the ray's origin (against the ray when the origin is on it). */
+  normal: Vec;
   /** True when the ray lies on the line (then t = 0 and point = origin). */
   collinear: boolean;
 }
@@ -84,7 +87,7 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
     const t = -n / d;
     // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
     if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR) {
-      return hitAt(ray, t, false, out);
+      return hitAt(line, ray, t, false, out);
     }
   }
   return intersectSlow(line, ray, out);
@@ -98,7 +101,7 @@ function intersectSlow(line: Line, ray: Ray, out: LineRayHit | undefined): LineR
   const rd = ray.dir;
   const sn = crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
   const sd = crossSign(ld.x, 0, ld.y, 0, rd.x, 0, rd.y, 0);
-  if (sn === 0) return hitAt(ray, 0, sd === 0, out);
+  if (sn === 0) return hitAt(line, ray, 0, sd === 0, out);
   if (sn * sd >= 0) return null;
   const v = lift([ld.x, ld.y, o.x, o.y, line.point.x, line.point.y, rd.x, rd.y], big);
   const exactN = v[0]! * (v[3]! - v[5]!) - v[1]! * (v[2]! - v[4]!);
@@ -107,22 +110,33 @@ function intersectSlow(line: Line, ray: Ray, out: LineRayHit | undefined): LineR
   const sign = exactD > 0n ? 1n : -1n;
   const den = exactD * sign;
   const t = ratioToDouble(-exactN * sign, den, 0);
-  const hit = hitAt(ray, t, false, out);
+  // Read before hitAt, whose exact normal side test may lift again.
+  const e = lastLiftExponent();
+  const hit = hitAt(line, ray, t, false, out);
   if (t >= FAR) {
     // So far out that origin + t dir may overflow, or t itself was clamped: the point is
     // (origin D - N dir) / D, rounded once per coordinate (its exact value may well be in range).
-    const e = lastLiftExponent();
     hit.point.x = ratioToDouble((v[2]! * exactD - exactN * v[6]!) * sign, den, e);
     hit.point.y = ratioToDouble((v[3]! * exactD - exactN * v[7]!) * sign, den, e);
   }
   return hit;
 }
 
-function hitAt(ray: Ray, t: number, collinear: boolean, out: LineRayHit | undefined): LineRayHit {
-  const hit = out ?? { t: 0, point: { x: 0, y: 0 }, collinear: false };
+function hitAt(
+  line: Line,
+  ray: Ray,
+  t: number,
+  collinear: boolean,
+  out: LineRayHit | undefined,
+): LineRayHit {
+  const hit = out ?? { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
   hit.t = t;
   hit.point.x = t === 0 ? ray.origin.x : clampFinite(ray.origin.x + t * ray.dir.x);
   hit.point.y = t === 0 ? ray.origin.y : clampFinite(ray.origin.y + t * ray.dir.y);
   hit.collinear = collinear;
+  const ld = line.dir;
+  const o = ray.origin;
+  const side = t === 0 ? 0 : crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
+  facingNormal(ld.x, ld.y, side, ray.dir.x, ray.dir.y, hit.normal);
   return hit;
 }

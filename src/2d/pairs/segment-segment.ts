@@ -3,6 +3,7 @@ import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
 import { orient2d } from "../../exact/orient2d.ts";
 import { lerp } from "../../math/scalar.ts";
 import type { Segment, Vec } from "../shapes.ts";
+import { facingNormal } from "./facing-normal.ts";
 
 /** Where two segments meet: the shared point nearest `s1.a`. */
 export interface SegmentSegmentHit {
@@ -12,6 +13,8 @@ export interface SegmentSegmentHit {
   t2: number;
   /** The shared point. */
   point: Vec;
+  /** Unit normal of s2 at the point, facing s1.a (or against s1's direction when s1.a is on s2's line). */
+  normal: Vec;
   /** True when the segments are parallel (zero-length ones included) and share points. */
   collinear: boolean;
 }
@@ -113,6 +116,21 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
+  const hit = intersectParameters(s1, s2, out);
+  if (hit === null) return null;
+  const a = s1.a;
+  const a2 = s2.a;
+  const b2 = s2.b;
+  const side = hit.collinear ? 0 : orient2d(a2.x, a2.y, b2.x, b2.y, a.x, a.y);
+  facingNormal(b2.x - a2.x, b2.y - a2.y, side, s1.b.x - a.x, s1.b.y - a.y, hit.normal);
+  return hit;
+}
+
+function intersectParameters(
+  s1: Segment,
+  s2: Segment,
+  out: SegmentSegmentHit | undefined,
+): SegmentSegmentHit | null {
   const k = filterOrientations(s1, s2);
   if (k === MISS) return null;
   if (k === CROSS) {
@@ -186,7 +204,7 @@ function crossingParameter(b: Vec, a: Vec, p: Vec, q: Vec): number {
 }
 
 function result(out: SegmentSegmentHit | undefined): SegmentSegmentHit {
-  return out ?? { t1: 0, t2: 0, point: { x: 0, y: 0 }, collinear: false };
+  return out ?? { t1: 0, t2: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
 }
 
 function crossing(

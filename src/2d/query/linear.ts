@@ -1,0 +1,203 @@
+import { lift, ratioToDouble } from "../../exact/bigint.ts";
+import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
+import { crossSign, dotSign } from "../../exact/orient2d.ts";
+import { clampFinite, lerp } from "../../math/scalar.ts";
+import { normalize2 } from "../../math/vec2.ts";
+import type { Vec } from "../shapes.ts";
+
+/*
+ * Where two linear shapes (lines, rays, segments) meet. A linear shape is o + t (p - q) for t in
+ * [lo, hi]: a segment ab is o = a, p = b, q = a on [0, 1]; a ray or line has q = 0 and p its
+ * direction, on [0, inf) or (-inf, inf). Keeping the direction as a difference keeps every sign
+ * exact. Callers decide hit-or-miss with the exact tests first.
+ */
+
+/** Where a line, ray or segment meets another one. */
+export interface LinearHit {
+  /** Parameter on the first shape (its `t`; 0 to 1 on a segment). */
+  t1: number;
+  /** Parameter on the second shape. */
+  t2: number;
+  /** The shared point. */
+  point: Vec;
+  /** Unit normal of the second shape's line at the point, facing the first shape's start (or against its direction). */
+  normal: Vec;
+  /** True when the two lie on one line (then the point is the first shared one). */
+  collinear: boolean;
+}
+
+/** Makes a `LinearHit` with every field present. */
+export function makeLinearHit(): LinearHit {
+  return { t1: 0, t2: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
+}
+
+/** A linear shape in the form above, filled by the pair functions. */
+export interface LinearForm {
+  ox: number;
+  oy: number;
+  px: number;
+  py: number;
+  qx: number;
+  qy: number;
+  lo: number;
+  hi: number;
+}
+
+/** Makes a `LinearForm`. */
+export function makeLinearForm(): LinearForm {
+  return { ox: 0, oy: 0, px: 0, py: 0, qx: 0, qy: 0, lo: 0, hi: 0 };
+}
+
+/** Fills `f` with a segment. */
+export function segmentForm(a: Vec, b: Vec, f: LinearForm): LinearForm {
+  f.ox = a.x;
+  f.oy = a.y;
+  f.px = b.x;
+  f.py = b.y;
+  f.qx = a.x;
+  f.qy = a.y;
+  f.lo = 0;
+  f.hi = 1;
+  return f;
+}
+
+/** Fills `f` with a ray (`lo` 0) or a line (`lo` -inf). */
+export function directedForm(o: Vec, d: Vec, isLine: boolean, f: LinearForm): LinearForm {
+  f.ox = o.x;
+  f.oy = o.y;
+  f.px = d.x;
+  f.py = d.y;
+  f.qx = 0;
+  f.qy = 0;
+  f.lo = isLine ? Number.NEGATIVE_INFINITY : 0;
+  f.hi = Number.POSITIVE_INFINITY;
+  return f;
+}
+
+const big: bigint[] = [];
+
+/**
+ * cross(v - o, p - q) / cross(d, p - q) where d = dp - dq: the parameter along the first shape
+ * where it crosses the second's line (o, p, q from the second), from floats when accurate.
+ */
+function crossingParameter(a: LinearForm, b: LinearForm): number {
+  const dx = a.px - a.qx;
+  const dy = a.py - a.qy;
+  const ex = b.px - b.qx;
+  const ey = b.py - b.qy;
+  const wx = b.ox - a.ox;
+  const wy = b.oy - a.oy;
+  let l = wx * ey;
+  let r = wy * ex;
+  const num = l - r;
+  const errN = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = dx * ey;
+  r = dy * ex;
+  const den = l - r;
+  const errD = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  const an = Math.abs(num);
+  const ad = Math.abs(den);
+  if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad)) {
+    const t = num / den;
+    if (Number.isFinite(t)) return t;
+  }
+  const n = lift([a.ox, a.oy, a.px, a.py, a.qx, a.qy, b.ox, b.oy, b.px, b.py, b.qx, b.qy], big);
+  const ddx = n[2]! - n[4]!;
+  const ddy = n[3]! - n[5]!;
+  const eex = n[8]! - n[10]!;
+  const eey = n[9]! - n[11]!;
+  const vx = n[6]! - n[0]!;
+  const vy = n[7]! - n[1]!;
+  // The lifted numbers share one scale, which cancels in the ratio.
+  const N = vx * eey - vy * eex;
+  const D = ddx * eey - ddy * eex;
+  return D > 0n ? ratioToDouble(N, D, 0) : ratioToDouble(-N, -D, 0);
+}
+
+function clampTo(t: number, lo: number, hi: number): number {
+  return t < lo ? lo : t > hi ? hi : t;
+}
+
+/** The point at parameter t: exact ends for segments, overflow-safe for rays and lines. */
+export function pointAt(f: LinearForm, t: number, out: Vec): Vec {
+  if (f.hi === 1) {
+    out.x = lerp(f.ox, f.px, t);
+    out.y = lerp(f.oy, f.py, t);
+  } else {
+    out.x = t === 0 ? f.ox : clampFinite(f.ox + t * f.px);
+    out.y = t === 0 ? f.oy : clampFinite(f.oy + t * f.py);
+  }
+  return out;
+}
+
+/** Parameter of point (x, y), which lies on the line of f, along f (exact ends for segments). */
+export function parameterOf(f: LinearForm, x: number, y: number): number {
+  if (x === f.ox && y === f.oy) return 0;
+  if (f.hi === 1 && x === f.px && y === f.py) return 1;
+  const dx = f.px - f.qx;
+  const dy = f.py - f.qy;
+  const m = Math.max(Math.abs(dx), Math.abs(dy));
+  const ux = dx / m;
+  const uy = dy / m;
+  return ((x - f.ox) * ux + (y - f.oy) * uy) / (ux * ux + uy * uy) / m;
+}
+
+/** Writes into out.normal the unit normal of b's line facing a's start (or against a's direction). */
+function facingNormal(a: LinearForm, b: LinearForm, collinear: boolean, out: LinearHit): void {
+  const dx = a.px - a.qx;
+  const dy = a.py - a.qy;
+  const n = out.normal;
+  if (collinear) {
+    normalize2(-dx, -dy, n);
+    return;
+  }
+  const ex = b.px - b.qx;
+  const ey = b.py - b.qy;
+  // Left of b is (-ey, ex). A start strictly to one side picks that side; else face against d.
+  let side = a.lo === 0 ? crossSign(b.px, b.qx, b.py, b.qy, a.ox, b.ox, a.oy, b.oy) : 0;
+  if (side === 0) side = -crossSign(b.px, b.qx, b.py, b.qy, a.px, a.qx, a.py, a.qy);
+  normalize2(side >= 0 ? -ey : ey, side >= 0 ? ex : -ex, n);
+}
+
+/**
+ * Fills `out` with where a meets b, which the caller has decided exactly that they do: their
+ * crossing, or for collinear shapes the first shared point along a (for a line, the shared
+ * point nearest its `point`).
+ */
+export function linearHit(a: LinearForm, b: LinearForm, out: LinearHit): LinearHit {
+  const parallel = crossSign(a.px, a.qx, a.py, a.qy, b.px, b.qx, b.py, b.qy) === 0;
+  if (!parallel) {
+    const t1 = clampTo(crossingParameter(a, b), a.lo, a.hi);
+    const t2 = clampTo(crossingParameter(b, a), b.lo, b.hi);
+    out.t1 = t1;
+    out.t2 = t2;
+    pointAt(a, t1, out.point);
+    out.collinear = false;
+    facingNormal(a, b, false, out);
+    return out;
+  }
+  // Collinear: b's ends as parameters along a, cut to a's range.
+  let l = Number.NEGATIVE_INFINITY;
+  let h = Number.POSITIVE_INFINITY;
+  const same = dotSign(a.px, a.qx, a.py, a.qy, b.px, b.qx, b.py, b.qy) >= 0;
+  if (b.lo !== Number.NEGATIVE_INFINITY) {
+    const s = parameterOf(a, b.ox, b.oy);
+    if (same) l = s;
+    else h = s;
+  }
+  if (b.hi === 1) {
+    const s = parameterOf(a, b.px, b.py);
+    if (same) h = s;
+    else l = s;
+  }
+  if (l < a.lo) l = a.lo;
+  if (h > a.hi) h = a.hi;
+  if (h < l) h = l;
+  const t1 = a.lo !== Number.NEGATIVE_INFINITY ? l : clampTo(0, l, h);
+  out.t1 = clampFinite(t1);
+  pointAt(a, out.t1, out.point);
+  out.t2 = clampTo(parameterOf(b, out.point.x, out.point.y), b.lo, b.hi);
+  out.collinear = true;
+  facingNormal(a, b, true, out);
+  return out;
+}
