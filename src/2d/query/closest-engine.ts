@@ -64,7 +64,7 @@ function closestProxies(
  * point nearest q: that point is the foot of some point of q, so it lies within q's bounding
  * radius of the foot of q's center.
  */
-function cutLinear(
+export function cutLinear(
   ox: number,
   oy: number,
   dx: number,

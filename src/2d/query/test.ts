@@ -16,7 +16,6 @@ import {
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
-import { testLineRay } from "../pairs/line-ray.ts";
 import type {
   Aabb,
   Box,
@@ -28,66 +27,19 @@ import type {
   Ray,
   Segment,
   Triangle,
-  Vec,
 } from "../shapes.ts";
+import { testKinds } from "./test-engine.ts";
 
 /*
  * Exact boolean tests for every pair of 2D shapes (closed sets: touching counts). Bounded convex
  * shapes become proxies (points + radius) for the exact overlap of convex/overlap.ts; lines and
- * rays have their own exact tests; a polyline is the union of its segments. Pairs with a faster
+ * rays have their own exact tests; a polyline is the union of its segments (test-engine.ts). Pairs with a faster
  * dedicated test (circle-circle, aabb-aabb, circle-aabb, circle-polygon, polygon-polygon) have
  * it here; the seed pairs and point containment live in pairs/.
  */
 
 const P0: ConvexProxy = makeProxy();
 const P1: ConvexProxy = makeProxy();
-const EDGE: ConvexProxy = makeProxy(2);
-const EDGE2: ConvexProxy = makeProxy(2);
-
-/** Fills EDGE-like `out` with segment i of the polyline (a point for a one-point polyline). */
-function polylineEdge(pl: Polyline, i: number, out: ConvexProxy): ConvexProxy {
-  const pts = pl.points;
-  const n = pts.length;
-  const a = pts[i]!;
-  return segmentProxy(a, n === 1 ? a : pts[i + 1 === n ? 0 : i + 1]!, 0, out);
-}
-
-/** How many segments the polyline has (a one-point polyline counts its point as one). */
-export function polylineEdgeCount(pl: Polyline): number {
-  const n = pl.points.length;
-  return n === 1 ? 1 : pl.closed ? n : n - 1;
-}
-
-function polylineMeetsProxy(pl: Polyline, q: ConvexProxy): boolean {
-  const m = polylineEdgeCount(pl);
-  for (let i = 0; i < m; i++) if (overlapProxies(polylineEdge(pl, i, EDGE), q)) return true;
-  return false;
-}
-
-function polylineMeetsLine(pl: Polyline, px: number, py: number, dx: number, dy: number): boolean {
-  const m = polylineEdgeCount(pl);
-  for (let i = 0; i < m; i++) {
-    if (lineOverlapsProxy(px, py, dx, dy, polylineEdge(pl, i, EDGE))) return true;
-  }
-  return false;
-}
-
-function polylineMeetsRay(pl: Polyline, ox: number, oy: number, dx: number, dy: number): boolean {
-  const m = polylineEdgeCount(pl);
-  for (let i = 0; i < m; i++) {
-    if (rayOverlapsProxy(ox, oy, dx, dy, polylineEdge(pl, i, EDGE))) return true;
-  }
-  return false;
-}
-
-function polylineMeetsPolyline(p: Polyline, q: Polyline): boolean {
-  const m = polylineEdgeCount(q);
-  for (let j = 0; j < m; j++) {
-    if (polylineMeetsProxy(p, polylineEdge(q, j, EDGE2))) return true;
-  }
-  return false;
-}
-
 /** Whether two circles share a point: |c1 - c2| <= r1 + r2, exact (the sum is never rounded). */
 export function testCircleCircle(a: Circle, b: Circle): boolean {
   return (
@@ -173,7 +125,7 @@ export function testLinePolygon(a: Line, b: Polygon): boolean {
 
 /** Whether a line and a polyline share a point; exact. */
 export function testLinePolyline(a: Line, b: Polyline): boolean {
-  return polylineMeetsLine(b, a.point.x, a.point.y, a.dir.x, a.dir.y);
+  return testKinds("line", a, "polyline", b);
 }
 
 /** Whether a ray and a ray share a point; exact. */
@@ -239,7 +191,7 @@ export function testRayPolygon(a: Ray, b: Polygon): boolean {
 
 /** Whether a ray and a polyline share a point; exact. */
 export function testRayPolyline(a: Ray, b: Polyline): boolean {
-  return polylineMeetsRay(b, a.origin.x, a.origin.y, a.dir.x, a.dir.y);
+  return testKinds("ray", a, "polyline", b);
 }
 
 /** Whether a segment and a capsule share a point; exact. */
@@ -269,7 +221,7 @@ export function testSegmentPolygon(a: Segment, b: Polygon): boolean {
 
 /** Whether a segment and a polyline share a point; exact. */
 export function testSegmentPolyline(a: Segment, b: Polyline): boolean {
-  return polylineMeetsProxy(b, segmentProxy(a.a, a.b, 0, P0));
+  return testKinds("segment", a, "polyline", b);
 }
 
 /** Whether a circle and a capsule share a point; exact. */
@@ -292,7 +244,7 @@ export function testCircleTriangle(a: Circle, b: Triangle): boolean {
 
 /** Whether a circle and a polyline share a point; exact. */
 export function testCirclePolyline(a: Circle, b: Polyline): boolean {
-  return polylineMeetsProxy(b, pointProxy(a.center.x, a.center.y, a.radius, P0));
+  return testKinds("circle", a, "polyline", b);
 }
 
 /** Whether a capsule and a capsule share a point; exact. */
@@ -322,7 +274,7 @@ export function testCapsulePolygon(a: Capsule, b: Polygon): boolean {
 
 /** Whether a capsule and a polyline share a point; exact. */
 export function testCapsulePolyline(a: Capsule, b: Polyline): boolean {
-  return polylineMeetsProxy(b, segmentProxy(a.a, a.b, a.radius, P0));
+  return testKinds("capsule", a, "polyline", b);
 }
 
 /** Whether an aabb and a box share a point; exact. */
@@ -342,7 +294,7 @@ export function testAabbPolygon(a: Aabb, b: Polygon): boolean {
 
 /** Whether an aabb and a polyline share a point; exact. */
 export function testAabbPolyline(a: Aabb, b: Polyline): boolean {
-  return polylineMeetsProxy(b, aabbProxy(a, P0));
+  return testKinds("aabb", a, "polyline", b);
 }
 
 /** Whether a box and a box share a point; exact. */
@@ -362,7 +314,7 @@ export function testBoxPolygon(a: Box, b: Polygon): boolean {
 
 /** Whether a box and a polyline share a point; exact. */
 export function testBoxPolyline(a: Box, b: Polyline): boolean {
-  return polylineMeetsProxy(b, boxProxy(a, P0));
+  return testKinds("box", a, "polyline", b);
 }
 
 /** Whether a triangle and a polygon share a point; exact. */
@@ -372,15 +324,15 @@ export function testTrianglePolygon(a: Triangle, b: Polygon): boolean {
 
 /** Whether a triangle and a polyline share a point; exact. */
 export function testTrianglePolyline(a: Triangle, b: Polyline): boolean {
-  return polylineMeetsProxy(b, triangleProxy(a, P0));
+  return testKinds("triangle", a, "polyline", b);
 }
 
 /** Whether a polygon and a polyline share a point; exact. */
 export function testPolygonPolyline(a: Polygon, b: Polyline): boolean {
-  return polylineMeetsProxy(b, polygonProxy(a, P0));
+  return testKinds("polygon", a, "polyline", b);
 }
 
 /** Whether a polyline and a polyline share a point; exact. */
 export function testPolylinePolyline(a: Polyline, b: Polyline): boolean {
-  return polylineMeetsPolyline(a, b);
+  return testKinds("polyline", a, "polyline", b);
 }
