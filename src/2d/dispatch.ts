@@ -1,5 +1,5 @@
 import type { Shape } from "./bounds.ts";
-import { testLineRay } from "./pairs/line-ray.ts";
+import { intersectLineRay, testLineRay } from "./pairs/line-ray.ts";
 import {
   testPointAabb,
   testPointBox,
@@ -13,11 +13,146 @@ import {
   testPointSegment,
   testPointTriangle,
 } from "./pairs/point-shapes.ts";
-import { testSegmentCircle } from "./pairs/segment-circle.ts";
-import { testSegmentSegment } from "./pairs/segment-segment.ts";
+import { intersectSegmentCircle, testSegmentCircle } from "./pairs/segment-circle.ts";
+import { intersectSegmentSegment, testSegmentSegment } from "./pairs/segment-segment.ts";
 import { testTriangleTriangle } from "./pairs/triangle-triangle.ts";
 import type { Pose } from "./pose.ts";
 import { makePoseScratch, placeShape } from "./posed.ts";
+import {
+  closestPointsAabbAabb,
+  closestPointsAabbBox,
+  closestPointsAabbPolygon,
+  closestPointsAabbPolyline,
+  closestPointsAabbTriangle,
+  closestPointsBoxBox,
+  closestPointsBoxPolygon,
+  closestPointsBoxPolyline,
+  closestPointsBoxTriangle,
+  closestPointsCapsuleAabb,
+  closestPointsCapsuleBox,
+  closestPointsCapsuleCapsule,
+  closestPointsCapsulePolygon,
+  closestPointsCapsulePolyline,
+  closestPointsCapsuleTriangle,
+  closestPointsCircleAabb,
+  closestPointsCircleBox,
+  closestPointsCircleCapsule,
+  closestPointsCircleCircle,
+  closestPointsCirclePolygon,
+  closestPointsCirclePolyline,
+  closestPointsCircleTriangle,
+  closestPointsLineAabb,
+  closestPointsLineBox,
+  closestPointsLineCapsule,
+  closestPointsLineCircle,
+  closestPointsLineLine,
+  closestPointsLinePolygon,
+  closestPointsLinePolyline,
+  closestPointsLineRay,
+  closestPointsLineSegment,
+  closestPointsLineTriangle,
+  closestPointsPointAabb,
+  closestPointsPointBox,
+  closestPointsPointCapsule,
+  closestPointsPointCircle,
+  closestPointsPointLine,
+  closestPointsPointPoint,
+  closestPointsPointPolygon,
+  closestPointsPointPolyline,
+  closestPointsPointRay,
+  closestPointsPointSegment,
+  closestPointsPointTriangle,
+  closestPointsPolygonPolygon,
+  closestPointsPolygonPolyline,
+  closestPointsPolylinePolyline,
+  closestPointsRayAabb,
+  closestPointsRayBox,
+  closestPointsRayCapsule,
+  closestPointsRayCircle,
+  closestPointsRayPolygon,
+  closestPointsRayPolyline,
+  closestPointsRayRay,
+  closestPointsRaySegment,
+  closestPointsRayTriangle,
+  closestPointsSegmentAabb,
+  closestPointsSegmentBox,
+  closestPointsSegmentCapsule,
+  closestPointsSegmentCircle,
+  closestPointsSegmentPolygon,
+  closestPointsSegmentPolyline,
+  closestPointsSegmentSegment,
+  closestPointsSegmentTriangle,
+  closestPointsTrianglePolygon,
+  closestPointsTrianglePolyline,
+  closestPointsTriangleTriangle,
+  distanceAabbAabb,
+  distanceAabbBox,
+  distanceAabbPolygon,
+  distanceAabbPolyline,
+  distanceAabbTriangle,
+  distanceBoxBox,
+  distanceBoxPolygon,
+  distanceBoxPolyline,
+  distanceBoxTriangle,
+  distanceCapsuleAabb,
+  distanceCapsuleBox,
+  distanceCapsuleCapsule,
+  distanceCapsulePolygon,
+  distanceCapsulePolyline,
+  distanceCapsuleTriangle,
+  distanceCircleAabb,
+  distanceCircleBox,
+  distanceCircleCapsule,
+  distanceCircleCircle,
+  distanceCirclePolygon,
+  distanceCirclePolyline,
+  distanceCircleTriangle,
+  distanceLineAabb,
+  distanceLineBox,
+  distanceLineCapsule,
+  distanceLineCircle,
+  distanceLineLine,
+  distanceLinePolygon,
+  distanceLinePolyline,
+  distanceLineRay,
+  distanceLineSegment,
+  distanceLineTriangle,
+  distancePointAabb,
+  distancePointBox,
+  distancePointCapsule,
+  distancePointCircle,
+  distancePointLine,
+  distancePointPoint,
+  distancePointPolygon,
+  distancePointPolyline,
+  distancePointRay,
+  distancePointSegment,
+  distancePointTriangle,
+  distancePolygonPolygon,
+  distancePolygonPolyline,
+  distancePolylinePolyline,
+  distanceRayAabb,
+  distanceRayBox,
+  distanceRayCapsule,
+  distanceRayCircle,
+  distanceRayPolygon,
+  distanceRayPolyline,
+  distanceRayRay,
+  distanceRaySegment,
+  distanceRayTriangle,
+  distanceSegmentAabb,
+  distanceSegmentBox,
+  distanceSegmentCapsule,
+  distanceSegmentCircle,
+  distanceSegmentPolygon,
+  distanceSegmentPolyline,
+  distanceSegmentSegment,
+  distanceSegmentTriangle,
+  distanceTrianglePolygon,
+  distanceTrianglePolyline,
+  distanceTriangleTriangle,
+} from "./query/closest.ts";
+import type { Kind } from "./query/shape-kinds.ts";
 import {
   testAabbAabb,
   testAabbBox,
@@ -71,6 +206,7 @@ import {
   testTrianglePolygon,
   testTrianglePolyline,
 } from "./query/test.ts";
+import { type ClosestPoints, makeClosestPoints } from "./results.ts";
 
 /*
  * Generic queries on tagged shapes. Each verb has an explicit table from a canonical kind pair
@@ -78,8 +214,7 @@ import {
  * arguments and flipping what depends on the order. Nothing registers itself on import.
  */
 
-/** A shape kind: "point", "line", ... "polyline". */
-export type Kind = Shape["kind"];
+export type { Kind };
 
 /** Every kind, in the canonical order used by pair names. */
 export const KINDS: readonly Kind[] = [
@@ -96,17 +231,17 @@ export const KINDS: readonly Kind[] = [
   "polyline",
 ];
 
-// Pair functions are stored with their argument types erased; the table pairs each with its kinds.
-type AnyPair<R> = (a: never, b: never) => R;
-type Pair<R> = (a: Shape, b: Shape) => R;
-/** Rows of a verb's table, and a lookup by kind then kind (no strings built per call). */
-interface Table<R> {
-  rows: readonly (readonly [Kind, Kind, AnyPair<R>])[];
-  byKind: Record<string, Record<string, AnyPair<R> | undefined> | undefined>;
+// Pair functions are stored with their argument types erased; each row names its two kinds.
+type AnyPair = (...args: never[]) => unknown;
+
+/** A verb's rows (kind of A, kind of B, function) and a lookup by kind then kind. */
+export interface PairTable {
+  rows: readonly (readonly [Kind, Kind, AnyPair])[];
+  byKind: Record<string, Record<string, AnyPair | undefined> | undefined>;
 }
 
-function table<R>(rows: readonly (readonly [Kind, Kind, AnyPair<R>])[]): Table<R> {
-  const byKind: Table<R>["byKind"] = Object.create(null);
+function table(rows: readonly (readonly [Kind, Kind, AnyPair])[]): PairTable {
+  const byKind: PairTable["byKind"] = Object.create(null);
   for (const [a, b, fn] of rows) {
     const row = byKind[a] ?? Object.create(null);
     row[b] = fn;
@@ -115,8 +250,8 @@ function table<R>(rows: readonly (readonly [Kind, Kind, AnyPair<R>])[]): Table<R
   return { rows, byKind };
 }
 
-/** The canonical pair function for `test`, one row per unordered pair of kinds. */
-export const TEST_TABLE: Table<boolean> = table<boolean>([
+/** test<A><B>: one row per unordered pair of kinds. */
+export const TEST_TABLE: PairTable = table([
   ["point", "point", testPointPoint],
   ["point", "line", testPointLine],
   ["point", "ray", testPointRay],
@@ -185,11 +320,152 @@ export const TEST_TABLE: Table<boolean> = table<boolean>([
   ["polyline", "polyline", testPolylinePolyline],
 ]);
 
-/** The pairs each generic verb supports in canonical order, for docs/capabilities-2d.md. */
-export function supportedPairs(verb: "test"): [Kind, Kind][] {
-  const t = verb === "test" ? TEST_TABLE : TEST_TABLE;
-  return t.rows.map(([a, b]) => [a, b]);
-}
+/** closestPoints<A><B>: one row per unordered pair of kinds. */
+export const CLOSEST_POINTS_TABLE: PairTable = table([
+  ["point", "point", closestPointsPointPoint],
+  ["point", "line", closestPointsPointLine],
+  ["point", "ray", closestPointsPointRay],
+  ["point", "segment", closestPointsPointSegment],
+  ["point", "circle", closestPointsPointCircle],
+  ["point", "capsule", closestPointsPointCapsule],
+  ["point", "aabb", closestPointsPointAabb],
+  ["point", "box", closestPointsPointBox],
+  ["point", "triangle", closestPointsPointTriangle],
+  ["point", "polygon", closestPointsPointPolygon],
+  ["point", "polyline", closestPointsPointPolyline],
+  ["line", "line", closestPointsLineLine],
+  ["line", "ray", closestPointsLineRay],
+  ["line", "segment", closestPointsLineSegment],
+  ["line", "circle", closestPointsLineCircle],
+  ["line", "capsule", closestPointsLineCapsule],
+  ["line", "aabb", closestPointsLineAabb],
+  ["line", "box", closestPointsLineBox],
+  ["line", "triangle", closestPointsLineTriangle],
+  ["line", "polygon", closestPointsLinePolygon],
+  ["line", "polyline", closestPointsLinePolyline],
+  ["ray", "ray", closestPointsRayRay],
+  ["ray", "segment", closestPointsRaySegment],
+  ["ray", "circle", closestPointsRayCircle],
+  ["ray", "capsule", closestPointsRayCapsule],
+  ["ray", "aabb", closestPointsRayAabb],
+  ["ray", "box", closestPointsRayBox],
+  ["ray", "triangle", closestPointsRayTriangle],
+  ["ray", "polygon", closestPointsRayPolygon],
+  ["ray", "polyline", closestPointsRayPolyline],
+  ["segment", "segment", closestPointsSegmentSegment],
+  ["segment", "circle", closestPointsSegmentCircle],
+  ["segment", "capsule", closestPointsSegmentCapsule],
+  ["segment", "aabb", closestPointsSegmentAabb],
+  ["segment", "box", closestPointsSegmentBox],
+  ["segment", "triangle", closestPointsSegmentTriangle],
+  ["segment", "polygon", closestPointsSegmentPolygon],
+  ["segment", "polyline", closestPointsSegmentPolyline],
+  ["circle", "circle", closestPointsCircleCircle],
+  ["circle", "capsule", closestPointsCircleCapsule],
+  ["circle", "aabb", closestPointsCircleAabb],
+  ["circle", "box", closestPointsCircleBox],
+  ["circle", "triangle", closestPointsCircleTriangle],
+  ["circle", "polygon", closestPointsCirclePolygon],
+  ["circle", "polyline", closestPointsCirclePolyline],
+  ["capsule", "capsule", closestPointsCapsuleCapsule],
+  ["capsule", "aabb", closestPointsCapsuleAabb],
+  ["capsule", "box", closestPointsCapsuleBox],
+  ["capsule", "triangle", closestPointsCapsuleTriangle],
+  ["capsule", "polygon", closestPointsCapsulePolygon],
+  ["capsule", "polyline", closestPointsCapsulePolyline],
+  ["aabb", "aabb", closestPointsAabbAabb],
+  ["aabb", "box", closestPointsAabbBox],
+  ["aabb", "triangle", closestPointsAabbTriangle],
+  ["aabb", "polygon", closestPointsAabbPolygon],
+  ["aabb", "polyline", closestPointsAabbPolyline],
+  ["box", "box", closestPointsBoxBox],
+  ["box", "triangle", closestPointsBoxTriangle],
+  ["box", "polygon", closestPointsBoxPolygon],
+  ["box", "polyline", closestPointsBoxPolyline],
+  ["triangle", "triangle", closestPointsTriangleTriangle],
+  ["triangle", "polygon", closestPointsTrianglePolygon],
+  ["triangle", "polyline", closestPointsTrianglePolyline],
+  ["polygon", "polygon", closestPointsPolygonPolygon],
+  ["polygon", "polyline", closestPointsPolygonPolyline],
+  ["polyline", "polyline", closestPointsPolylinePolyline],
+]);
+
+/** distance<A><B>: one row per unordered pair of kinds. */
+export const DISTANCE_TABLE: PairTable = table([
+  ["point", "point", distancePointPoint],
+  ["point", "line", distancePointLine],
+  ["point", "ray", distancePointRay],
+  ["point", "segment", distancePointSegment],
+  ["point", "circle", distancePointCircle],
+  ["point", "capsule", distancePointCapsule],
+  ["point", "aabb", distancePointAabb],
+  ["point", "box", distancePointBox],
+  ["point", "triangle", distancePointTriangle],
+  ["point", "polygon", distancePointPolygon],
+  ["point", "polyline", distancePointPolyline],
+  ["line", "line", distanceLineLine],
+  ["line", "ray", distanceLineRay],
+  ["line", "segment", distanceLineSegment],
+  ["line", "circle", distanceLineCircle],
+  ["line", "capsule", distanceLineCapsule],
+  ["line", "aabb", distanceLineAabb],
+  ["line", "box", distanceLineBox],
+  ["line", "triangle", distanceLineTriangle],
+  ["line", "polygon", distanceLinePolygon],
+  ["line", "polyline", distanceLinePolyline],
+  ["ray", "ray", distanceRayRay],
+  ["ray", "segment", distanceRaySegment],
+  ["ray", "circle", distanceRayCircle],
+  ["ray", "capsule", distanceRayCapsule],
+  ["ray", "aabb", distanceRayAabb],
+  ["ray", "box", distanceRayBox],
+  ["ray", "triangle", distanceRayTriangle],
+  ["ray", "polygon", distanceRayPolygon],
+  ["ray", "polyline", distanceRayPolyline],
+  ["segment", "segment", distanceSegmentSegment],
+  ["segment", "circle", distanceSegmentCircle],
+  ["segment", "capsule", distanceSegmentCapsule],
+  ["segment", "aabb", distanceSegmentAabb],
+  ["segment", "box", distanceSegmentBox],
+  ["segment", "triangle", distanceSegmentTriangle],
+  ["segment", "polygon", distanceSegmentPolygon],
+  ["segment", "polyline", distanceSegmentPolyline],
+  ["circle", "circle", distanceCircleCircle],
+  ["circle", "capsule", distanceCircleCapsule],
+  ["circle", "aabb", distanceCircleAabb],
+  ["circle", "box", distanceCircleBox],
+  ["circle", "triangle", distanceCircleTriangle],
+  ["circle", "polygon", distanceCirclePolygon],
+  ["circle", "polyline", distanceCirclePolyline],
+  ["capsule", "capsule", distanceCapsuleCapsule],
+  ["capsule", "aabb", distanceCapsuleAabb],
+  ["capsule", "box", distanceCapsuleBox],
+  ["capsule", "triangle", distanceCapsuleTriangle],
+  ["capsule", "polygon", distanceCapsulePolygon],
+  ["capsule", "polyline", distanceCapsulePolyline],
+  ["aabb", "aabb", distanceAabbAabb],
+  ["aabb", "box", distanceAabbBox],
+  ["aabb", "triangle", distanceAabbTriangle],
+  ["aabb", "polygon", distanceAabbPolygon],
+  ["aabb", "polyline", distanceAabbPolyline],
+  ["box", "box", distanceBoxBox],
+  ["box", "triangle", distanceBoxTriangle],
+  ["box", "polygon", distanceBoxPolygon],
+  ["box", "polyline", distanceBoxPolyline],
+  ["triangle", "triangle", distanceTriangleTriangle],
+  ["triangle", "polygon", distanceTrianglePolygon],
+  ["triangle", "polyline", distanceTrianglePolyline],
+  ["polygon", "polygon", distancePolygonPolygon],
+  ["polygon", "polyline", distancePolygonPolyline],
+  ["polyline", "polyline", distancePolylinePolyline],
+]);
+
+/** intersect<Linear><B>, named functions only (their results differ by pair). */
+export const INTERSECT_TABLE: PairTable = table([
+  ["line", "ray", intersectLineRay],
+  ["segment", "segment", intersectSegmentSegment],
+  ["segment", "circle", intersectSegmentCircle],
+]);
 
 const SA = makePoseScratch();
 const SB = makePoseScratch();
@@ -198,16 +474,64 @@ function unsupported(verb: string, a: Kind, b: Kind): never {
   throw new TypeError(`collide/2d: ${verb} does not support the pair (${a}, ${b})`);
 }
 
+type Pair<R> = (a: Shape, b: Shape, out?: never) => R;
+
+/** The table's function for (a, b), or for (b, a) with `flipped` set; throws when neither. */
+function lookup<R>(t: PairTable, verb: string, a: Kind, b: Kind): Pair<R> {
+  const fn = t.byKind[a]?.[b];
+  if (fn !== undefined) {
+    flipped = false;
+    return fn as unknown as Pair<R>;
+  }
+  const back = t.byKind[b]?.[a];
+  if (back === undefined) return unsupported(verb, a, b);
+  flipped = true;
+  return back as unknown as Pair<R>;
+}
+
+let flipped = false;
+
 /**
- * Whether two tagged shapes share a point, in either argument order, each optionally moved by a
- * pose; exact (for posed shapes, exact for their transformed coordinates).
+ * Whether two tagged shapes share a point, in either argument order, each optionally placed by a
+ * pose; exact (for posed shapes, for their transformed coordinates).
  */
 export function test(a: Shape, b: Shape, poseA?: Pose, poseB?: Pose): boolean {
   const wa = placeShape(a, poseA, SA);
   const wb = placeShape(b, poseB, SB);
-  const fn = TEST_TABLE.byKind[wa.kind]?.[wb.kind] as Pair<boolean> | undefined;
-  if (fn !== undefined) return fn(wa, wb);
-  const flipped = TEST_TABLE.byKind[wb.kind]?.[wa.kind] as Pair<boolean> | undefined;
-  if (flipped !== undefined) return flipped(wb, wa);
-  return unsupported("test", wa.kind, wb.kind);
+  const fn = lookup<boolean>(TEST_TABLE, "test", wa.kind, wb.kind);
+  return flipped ? fn(wb, wa) : fn(wa, wb);
+}
+
+/** The closest points of two tagged shapes in either order, each optionally placed by a pose. */
+export function closestPoints(
+  a: Shape,
+  b: Shape,
+  poseA?: Pose,
+  poseB?: Pose,
+  out?: ClosestPoints,
+): ClosestPoints {
+  const wa = placeShape(a, poseA, SA);
+  const wb = placeShape(b, poseB, SB);
+  const fn = lookup<ClosestPoints>(CLOSEST_POINTS_TABLE, "closestPoints", wa.kind, wb.kind) as (
+    a: Shape,
+    b: Shape,
+    out?: ClosestPoints,
+  ) => ClosestPoints;
+  if (!flipped) return fn(wa, wb, out);
+  const r = fn(wb, wa, out ?? makeClosestPoints());
+  const x = r.pointA.x;
+  const y = r.pointA.y;
+  r.pointA.x = r.pointB.x;
+  r.pointA.y = r.pointB.y;
+  r.pointB.x = x;
+  r.pointB.y = y;
+  return r;
+}
+
+/** The distance between two tagged shapes (0 exactly when test() is true), with optional poses. */
+export function distance(a: Shape, b: Shape, poseA?: Pose, poseB?: Pose): number {
+  const wa = placeShape(a, poseA, SA);
+  const wb = placeShape(b, poseB, SB);
+  const fn = lookup<number>(DISTANCE_TABLE, "distance", wa.kind, wb.kind);
+  return flipped ? fn(wb, wa) : fn(wa, wb);
 }

@@ -80,11 +80,11 @@ describe("named fixtures: x + y = 2 and (0.2, 1.8)", () => {
     expect(hit?.collinear).toBe(false);
     expect(Math.abs((hit?.t ?? -1) - toDouble(ref?.t ?? ZERO))).toBeLessThanOrEqual(1e-9);
     expect(testLineRay(line, along)).toBe(false);
-    expect(intersectLineRay(line, { origin: P(0.5, 1.5), dir: P(-2, 2) })).toEqual({
-      t: 0,
-      point: P(0.5, 1.5),
-      collinear: true,
-    });
+    const onLine = intersectLineRay(line, { origin: P(0.5, 1.5), dir: P(-2, 2) });
+    expect(onLine).toMatchObject({ t: 0, point: P(0.5, 1.5), collinear: true });
+    // Collinear: the normal faces back along the ray, (2, -2) / sqrt 8.
+    expect(onLine?.normal.x).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(onLine?.normal.y).toBeCloseTo(-Math.SQRT1_2, 15);
   });
 
   it("the triangle (0.2, 1.8), (1, 3), (3, 1) lies beyond x + y = 2, apart from (0, 0), (2, 0), (0, 2)", () => {

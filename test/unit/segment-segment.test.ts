@@ -130,7 +130,12 @@ describe("segment vs segment: scale, offsets and decimals", () => {
   it("an X offset by 1e9 gives the same answer", () => {
     const o = 1e9;
     const hit = intersectSegmentSegment(S(o, o, o + 2, o + 2), S(o, o + 2, o + 2, o));
-    expect(hit).toMatchObject({ t1: 0.5, t2: 0.5, point: { x: o + 1, y: o + 1 }, collinear: false });
+    expect(hit).toMatchObject({
+      t1: 0.5,
+      t2: 0.5,
+      point: { x: o + 1, y: o + 1 },
+      collinear: false,
+    });
     expect(hits(S(o, o, o + 4, o), S(o + 2, o + 3, o + 2, o))).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { compareLineDistance, compareSegmentDistance } from "../../exact/distance-sign.ts";
+import { ERR3, TAIL2 } from "../../exact/filter.ts";
 import { orient2d } from "../../exact/orient2d.ts";
 import type { ConvexProxy } from "./proxy.ts";
 
@@ -159,8 +160,75 @@ function cornerNearEdge(p: ConvexProxy, q: ConvexProxy, ra: number, rb: number):
   return false;
 }
 
+/**
+ * Whether the point (x, y) comes within r1 + r2 of the proper polygon q (winding s); exact. An
+ * outside point's nearest boundary point lies on an edge whose outer side holds the point, so
+ * only those edges are measured; edges with the point certainly inside are skipped in floats.
+ */
+function pointNearPolygon(
+  x: number,
+  y: number,
+  r1: number,
+  r2: number,
+  q: ConvexProxy,
+  s: number,
+): boolean {
+  const xy = q.xy;
+  const n = q.count;
+  let outside = false;
+  let undecided = false;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ax = xy[2 * i]!;
+    const ay = xy[2 * i + 1]!;
+    const bx = xy[2 * j]!;
+    const by = xy[2 * j + 1]!;
+    const l = (bx - ax) * (y - ay);
+    const m = (by - ay) * (x - ax);
+    const c = s * (m - l); // positive outside: the inner side is s * cross(b - a, p - a) > 0
+    const err = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    if (c < -err) continue;
+    if (c > err) {
+      // Beyond this edge's line by more than the radius: apart (margin 2^-40 covers R^2 L's error).
+      const ex = bx - ax;
+      const ey = by - ay;
+      const g = c - err;
+      const r = r1 + r2;
+      const rr = r * r;
+      const len2 = ex * ex + ey * ey;
+      // Only where no square underflowed, so the relative margin holds.
+      const normal = len2 >= NORMAL && g >= ROOT_NORMAL && (rr >= NORMAL || r === 0);
+      if (normal && g * g > rr * len2 * (1 + 2 ** -40)) return false;
+      outside = true;
+    } else undecided = true;
+    if (compareSegmentDistance(x, y, ax, ay, bx, by, r1, r2) <= 0) return true;
+  }
+  if (outside) return false;
+  return !undecided || pointInCore(xy, n, s, x, y);
+}
+
+const NORMAL = 2 ** -1000;
+const ROOT_NORMAL = 2 ** -500;
+
+function pointInCore(xy: Float64Array, n: number, s: number, x: number, y: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    if (s * orient2d(xy[2 * i]!, xy[2 * i + 1]!, xy[2 * j]!, xy[2 * j + 1]!, x, y) < 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Whether two rounded convex shapes share a point (closed sets); exact for finite input. */
 export function overlapProxies(a: ConvexProxy, b: ConvexProxy): boolean {
+  if (a.count === 1 || b.count === 1) {
+    // A circle or point against a proper polygon: one pass over the polygon's edges.
+    const p = a.count === 1 ? a : b;
+    const q = p === a ? b : a;
+    const s = windingOf(q);
+    if (s !== 0) return pointNearPolygon(p.xy[0]!, p.xy[1]!, a.radius, b.radius, q, s);
+  }
   if (coresOverlap(a, b)) return true;
   if (a.radius === 0 && b.radius === 0) return false;
   return cornerNearEdge(a, b, a.radius, b.radius) || cornerNearEdge(b, a, a.radius, b.radius);
