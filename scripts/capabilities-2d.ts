@@ -45,7 +45,11 @@ const VERBS: Verb[] = [
     table: INTERSECT_TABLE,
     symmetric: false,
     notApplicable: (a, b) =>
-      LINEAR.has(a) || (a === "point" && LINEAR.has(b)) ? null : "A is not a line, ray or segment",
+      INTERSECT_TABLE.byKind[b]?.[a]
+        ? "named in canonical order: the transposed cell"
+        : LINEAR.has(a) || (a === "point" && LINEAR.has(b))
+          ? null
+          : "A is not a line, ray or segment",
     note: "Rows are the linear shape (or a point passed by one). Lines report the entry with the smallest t.",
   },
   {

@@ -185,6 +185,36 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  intersectLineAabb,
+  intersectLineBox,
+  intersectLineCapsule,
+  intersectLineCircle,
+  intersectLineLine,
+  intersectLinePolygon,
+  intersectLinePolyline,
+  intersectLineSegment,
+  intersectLineTriangle,
+  intersectPointLine,
+  intersectPointRay,
+  intersectPointSegment,
+  intersectRayAabb,
+  intersectRayBox,
+  intersectRayCapsule,
+  intersectRayCircle,
+  intersectRayPolygon,
+  intersectRayPolyline,
+  intersectRayRay,
+  intersectRaySegment,
+  intersectRayTriangle,
+  intersectSegmentAabb,
+  intersectSegmentBox,
+  intersectSegmentCapsule,
+  intersectSegmentPolygon,
+  intersectSegmentPolyline,
+  intersectSegmentTriangle,
+} from "./query/intersect.ts";
+export { type LinearHit, makeLinearHit } from "./query/linear.ts";
+export {
   testAabbAabb,
   testAabbBox,
   testAabbPolygon,
@@ -237,7 +267,7 @@ export {
   testTrianglePolygon,
   testTrianglePolyline,
 } from "./query/test.ts";
-export { type ClosestPoints, makeClosestPoints } from "./results.ts";
+export { type ClosestPoints, makeClosestPoints, makeShapeHit, type ShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,
