@@ -10,13 +10,13 @@ import {
   KINDS,
   type Kind,
   type PairTable,
+  SWEEP_TABLE,
   TEST_TABLE,
 } from "../src/2d/dispatch.ts";
 
 // Verbs not built yet have no table: every cell they owe shows as missing.
 const NONE: PairTable = { rows: [], byKind: {} };
 const CONTACT_TABLE = NONE;
-const SWEEP_TABLE = NONE;
 
 const SOLIDS = new Set<Kind>(["circle", "capsule", "aabb", "box", "triangle", "polygon"]);
 const LINEAR = new Set<Kind>(["line", "ray", "segment"]);

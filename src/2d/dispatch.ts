@@ -183,6 +183,63 @@ import {
 } from "./query/intersect.ts";
 import type { Kind } from "./query/shape-kinds.ts";
 import {
+  sweepAabbAabb,
+  sweepAabbBox,
+  sweepAabbCapsule,
+  sweepAabbCircle,
+  sweepAabbLine,
+  sweepAabbPoint,
+  sweepAabbPolygon,
+  sweepAabbPolyline,
+  sweepAabbRay,
+  sweepAabbSegment,
+  sweepAabbTriangle,
+  sweepBoxAabb,
+  sweepBoxBox,
+  sweepBoxCapsule,
+  sweepBoxCircle,
+  sweepBoxLine,
+  sweepBoxPoint,
+  sweepBoxPolygon,
+  sweepBoxPolyline,
+  sweepBoxRay,
+  sweepBoxSegment,
+  sweepBoxTriangle,
+  sweepCapsuleAabb,
+  sweepCapsuleBox,
+  sweepCapsuleCapsule,
+  sweepCapsuleCircle,
+  sweepCapsuleLine,
+  sweepCapsulePoint,
+  sweepCapsulePolygon,
+  sweepCapsulePolyline,
+  sweepCapsuleRay,
+  sweepCapsuleSegment,
+  sweepCapsuleTriangle,
+  sweepCircleAabb,
+  sweepCircleBox,
+  sweepCircleCapsule,
+  sweepCircleCircle,
+  sweepCircleLine,
+  sweepCirclePoint,
+  sweepCirclePolygon,
+  sweepCirclePolyline,
+  sweepCircleRay,
+  sweepCircleSegment,
+  sweepCircleTriangle,
+  sweepPolygonAabb,
+  sweepPolygonBox,
+  sweepPolygonCapsule,
+  sweepPolygonCircle,
+  sweepPolygonLine,
+  sweepPolygonPoint,
+  sweepPolygonPolygon,
+  sweepPolygonPolyline,
+  sweepPolygonRay,
+  sweepPolygonSegment,
+  sweepPolygonTriangle,
+} from "./query/sweep.ts";
+import {
   testAabbAabb,
   testAabbBox,
   testAabbPolygon,
@@ -235,7 +292,8 @@ import {
   testTrianglePolygon,
   testTrianglePolyline,
 } from "./query/test.ts";
-import { type ClosestPoints, makeClosestPoints } from "./results.ts";
+import { type ClosestPoints, makeClosestPoints, type SweepHit } from "./results.ts";
+import type { Vec } from "./shapes.ts";
 
 /*
  * Generic queries on tagged shapes. Each verb has an explicit table from a canonical kind pair
@@ -489,6 +547,65 @@ export const DISTANCE_TABLE: PairTable = table([
   ["polyline", "polyline", distancePolylinePolyline],
 ]);
 
+/** sweep<Mover><B>: the mover (circle, capsule, aabb, box, polygon) first; no reversed order. */
+export const SWEEP_TABLE: PairTable = table([
+  ["circle", "point", sweepCirclePoint],
+  ["circle", "line", sweepCircleLine],
+  ["circle", "ray", sweepCircleRay],
+  ["circle", "segment", sweepCircleSegment],
+  ["circle", "circle", sweepCircleCircle],
+  ["circle", "capsule", sweepCircleCapsule],
+  ["circle", "aabb", sweepCircleAabb],
+  ["circle", "box", sweepCircleBox],
+  ["circle", "triangle", sweepCircleTriangle],
+  ["circle", "polygon", sweepCirclePolygon],
+  ["circle", "polyline", sweepCirclePolyline],
+  ["capsule", "point", sweepCapsulePoint],
+  ["capsule", "line", sweepCapsuleLine],
+  ["capsule", "ray", sweepCapsuleRay],
+  ["capsule", "segment", sweepCapsuleSegment],
+  ["capsule", "circle", sweepCapsuleCircle],
+  ["capsule", "capsule", sweepCapsuleCapsule],
+  ["capsule", "aabb", sweepCapsuleAabb],
+  ["capsule", "box", sweepCapsuleBox],
+  ["capsule", "triangle", sweepCapsuleTriangle],
+  ["capsule", "polygon", sweepCapsulePolygon],
+  ["capsule", "polyline", sweepCapsulePolyline],
+  ["aabb", "point", sweepAabbPoint],
+  ["aabb", "line", sweepAabbLine],
+  ["aabb", "ray", sweepAabbRay],
+  ["aabb", "segment", sweepAabbSegment],
+  ["aabb", "circle", sweepAabbCircle],
+  ["aabb", "capsule", sweepAabbCapsule],
+  ["aabb", "aabb", sweepAabbAabb],
+  ["aabb", "box", sweepAabbBox],
+  ["aabb", "triangle", sweepAabbTriangle],
+  ["aabb", "polygon", sweepAabbPolygon],
+  ["aabb", "polyline", sweepAabbPolyline],
+  ["box", "point", sweepBoxPoint],
+  ["box", "line", sweepBoxLine],
+  ["box", "ray", sweepBoxRay],
+  ["box", "segment", sweepBoxSegment],
+  ["box", "circle", sweepBoxCircle],
+  ["box", "capsule", sweepBoxCapsule],
+  ["box", "aabb", sweepBoxAabb],
+  ["box", "box", sweepBoxBox],
+  ["box", "triangle", sweepBoxTriangle],
+  ["box", "polygon", sweepBoxPolygon],
+  ["box", "polyline", sweepBoxPolyline],
+  ["polygon", "point", sweepPolygonPoint],
+  ["polygon", "line", sweepPolygonLine],
+  ["polygon", "ray", sweepPolygonRay],
+  ["polygon", "segment", sweepPolygonSegment],
+  ["polygon", "circle", sweepPolygonCircle],
+  ["polygon", "capsule", sweepPolygonCapsule],
+  ["polygon", "aabb", sweepPolygonAabb],
+  ["polygon", "box", sweepPolygonBox],
+  ["polygon", "triangle", sweepPolygonTriangle],
+  ["polygon", "polygon", sweepPolygonPolygon],
+  ["polygon", "polyline", sweepPolygonPolyline],
+]);
+
 /** intersect<Linear><B>, named functions only (their results differ by pair). */
 export const INTERSECT_TABLE: PairTable = table([
   ["point", "line", intersectPointLine],
@@ -590,4 +707,31 @@ export function distance(a: Shape, b: Shape, poseA?: Pose, poseB?: Pose): number
   const wb = placeShape(b, poseB, SB);
   const fn = lookup<number>(DISTANCE_TABLE, "distance", wa.kind, wb.kind);
   return flipped ? fn(wb, wa) : fn(wa, wb);
+}
+
+/**
+ * The first time of impact of tagged shape `a` moving by `motion` against static `b`, or null;
+ * each optionally placed by a pose (then `position` is where a's pose moves to). The mover is a
+ * circle, capsule, aabb, box or polygon; other movers throw a TypeError.
+ */
+export function sweep(
+  a: Shape,
+  motion: Vec,
+  b: Shape,
+  poseA?: Pose,
+  poseB?: Pose,
+  out?: SweepHit,
+): SweepHit | null {
+  const wa = placeShape(a, poseA, SA);
+  const wb = placeShape(b, poseB, SB);
+  const fn = SWEEP_TABLE.byKind[wa.kind]?.[wb.kind] as
+    | ((a: Shape, motion: Vec, b: Shape, out?: SweepHit) => SweepHit | null)
+    | undefined;
+  if (fn === undefined) return unsupported("sweep", wa.kind, wb.kind);
+  const hit = fn(wa, motion, wb, out);
+  if (hit !== null && poseA !== undefined) {
+    hit.position.x = hit.t === 0 ? poseA.x : poseA.x + hit.t * motion.x;
+    hit.position.y = hit.t === 0 ? poseA.y : poseA.y + hit.t * motion.y;
+  }
+  return hit;
 }
