@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import {
   CLOSEST_POINTS_TABLE,
+  CONTACT_TABLE,
   DISTANCE_TABLE,
   INTERSECT_TABLE,
   KINDS,
@@ -13,10 +14,6 @@ import {
   SWEEP_TABLE,
   TEST_TABLE,
 } from "../src/2d/dispatch.ts";
-
-// Verbs not built yet have no table: every cell they owe shows as missing.
-const NONE: PairTable = { rows: [], byKind: {} };
-const CONTACT_TABLE = NONE;
 
 const SOLIDS = new Set<Kind>(["circle", "capsule", "aabb", "box", "triangle", "polygon"]);
 const LINEAR = new Set<Kind>(["line", "ray", "segment"]);

@@ -15,7 +15,7 @@ import {
 } from "./pairs/point-shapes.ts";
 import { intersectSegmentCircle, testSegmentCircle } from "./pairs/segment-circle.ts";
 import { intersectSegmentSegment, testSegmentSegment } from "./pairs/segment-segment.ts";
-import { testTriangleTriangle } from "./pairs/triangle-triangle.ts";
+import { contactTriangleTriangle, testTriangleTriangle } from "./pairs/triangle-triangle.ts";
 import type { Pose } from "./pose.ts";
 import { makePoseScratch, placeShape } from "./posed.ts";
 import {
@@ -152,6 +152,28 @@ import {
   distanceTrianglePolyline,
   distanceTriangleTriangle,
 } from "./query/closest.ts";
+import {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbPolygon,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxPolygon,
+  contactBoxTriangle,
+  contactCapsuleAabb,
+  contactCapsuleBox,
+  contactCapsuleCapsule,
+  contactCapsulePolygon,
+  contactCapsuleTriangle,
+  contactCircleAabb,
+  contactCircleBox,
+  contactCircleCapsule,
+  contactCircleCircle,
+  contactCirclePolygon,
+  contactCircleTriangle,
+  contactPolygonPolygon,
+  contactTrianglePolygon,
+} from "./query/contact.ts";
 import {
   intersectLineAabb,
   intersectLineBox,
@@ -292,7 +314,7 @@ import {
   testTrianglePolygon,
   testTrianglePolyline,
 } from "./query/test.ts";
-import { type ClosestPoints, makeClosestPoints, type SweepHit } from "./results.ts";
+import { type ClosestPoints, type Contact, makeClosestPoints, type SweepHit } from "./results.ts";
 import type { Vec } from "./shapes.ts";
 
 /*
@@ -547,6 +569,31 @@ export const DISTANCE_TABLE: PairTable = table([
   ["polyline", "polyline", distancePolylinePolyline],
 ]);
 
+/** contact<A><B>: one row per unordered pair of solids. */
+export const CONTACT_TABLE: PairTable = table([
+  ["circle", "circle", contactCircleCircle],
+  ["circle", "capsule", contactCircleCapsule],
+  ["circle", "aabb", contactCircleAabb],
+  ["circle", "box", contactCircleBox],
+  ["circle", "triangle", contactCircleTriangle],
+  ["circle", "polygon", contactCirclePolygon],
+  ["capsule", "capsule", contactCapsuleCapsule],
+  ["capsule", "aabb", contactCapsuleAabb],
+  ["capsule", "box", contactCapsuleBox],
+  ["capsule", "triangle", contactCapsuleTriangle],
+  ["capsule", "polygon", contactCapsulePolygon],
+  ["aabb", "aabb", contactAabbAabb],
+  ["aabb", "box", contactAabbBox],
+  ["aabb", "triangle", contactAabbTriangle],
+  ["aabb", "polygon", contactAabbPolygon],
+  ["box", "box", contactBoxBox],
+  ["box", "triangle", contactBoxTriangle],
+  ["box", "polygon", contactBoxPolygon],
+  ["triangle", "triangle", contactTriangleTriangle],
+  ["triangle", "polygon", contactTrianglePolygon],
+  ["polygon", "polygon", contactPolygonPolygon],
+]);
+
 /** sweep<Mover><B>: the mover (circle, capsule, aabb, box, polygon) first; no reversed order. */
 export const SWEEP_TABLE: PairTable = table([
   ["circle", "point", sweepCirclePoint],
@@ -673,6 +720,35 @@ export function test(a: Shape, b: Shape, poseA?: Pose, poseB?: Pose): boolean {
   const wb = placeShape(b, poseB, SB);
   const fn = lookup<boolean>(TEST_TABLE, "test", wa.kind, wb.kind);
   return flipped ? fn(wb, wa) : fn(wa, wb);
+}
+
+/**
+ * The contact of two tagged solids in either order (normal from a to b), or null when they do not
+ * touch; each optionally placed by a pose. Throws a TypeError for a pair that is not two solids.
+ */
+export function contact(
+  a: Shape,
+  b: Shape,
+  poseA?: Pose,
+  poseB?: Pose,
+  out?: Contact,
+): Contact | null {
+  const wa = placeShape(a, poseA, SA);
+  const wb = placeShape(b, poseB, SB);
+  const fn = lookup<Contact | null>(CONTACT_TABLE, "contact", wa.kind, wb.kind) as (
+    a: Shape,
+    b: Shape,
+    out?: Contact,
+  ) => Contact | null;
+  if (!flipped) return fn(wa, wb, out);
+  const c = fn(wb, wa, out);
+  if (c === null) return null;
+  c.normal.x = -c.normal.x;
+  c.normal.y = -c.normal.y;
+  const aInB = c.bInA;
+  c.bInA = c.aInB;
+  c.aInB = aInB;
+  return c;
 }
 
 /** The closest points of two tagged shapes in either order, each optionally placed by a pose. */

@@ -10,7 +10,9 @@ export { boxCorners } from "./box-corners.ts";
 export { convexHull, isConvex } from "./convex/hull.ts";
 export {
   CLOSEST_POINTS_TABLE,
+  CONTACT_TABLE,
   closestPoints,
+  contact,
   DISTANCE_TABLE,
   distance,
   INTERSECT_TABLE,
@@ -187,6 +189,28 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbPolygon,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxPolygon,
+  contactBoxTriangle,
+  contactCapsuleAabb,
+  contactCapsuleBox,
+  contactCapsuleCapsule,
+  contactCapsulePolygon,
+  contactCapsuleTriangle,
+  contactCircleAabb,
+  contactCircleBox,
+  contactCircleCapsule,
+  contactCircleCircle,
+  contactCirclePolygon,
+  contactCircleTriangle,
+  contactPolygonPolygon,
+  contactTrianglePolygon,
+} from "./query/contact.ts";
+export {
   intersectLineAabb,
   intersectLineBox,
   intersectLineCapsule,
@@ -328,7 +352,10 @@ export {
 } from "./query/test.ts";
 export {
   type ClosestPoints,
+  type Contact,
+  type ContactPoint,
   makeClosestPoints,
+  makeContact,
   makeShapeHit,
   makeSweepHit,
   type ShapeHit,

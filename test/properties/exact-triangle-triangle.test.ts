@@ -22,6 +22,7 @@ import {
   type TriangleTriangleContact,
   testTriangleTriangle,
 } from "../../src/2d/index.ts";
+import { makeContact } from "../../src/2d/results.ts";
 import { toDouble } from "../reference/bigrational.ts";
 import { supportGap, triangleContact, triangleTriangle } from "../reference/exact2d.ts";
 import { expectFinite, fail, norm } from "./exact-checks.ts";
@@ -227,7 +228,8 @@ function check({ t1, t2, typical }: Case, tally?: Tally): void {
     tally?.add("apart");
     return;
   }
-  const out: TriangleTriangleContact = { normal: { x: 0, y: 0 }, depth: -1 };
+  const out: TriangleTriangleContact = makeContact();
+  out.depth = -1;
   if (
     contactTriangleTriangle(t1, t2, out) !== out ||
     out.depth !== c.depth ||

@@ -6,6 +6,7 @@ import {
   testTriangleTriangle,
   triangle,
 } from "../../src/2d/index.ts";
+import { makeContact } from "../../src/2d/results.ts";
 
 const T = triangle;
 
@@ -122,7 +123,7 @@ describe("triangle vs triangle: contact", () => {
   });
 
   it("a point triangle on another point: depth 0, normal (1, 0)", () => {
-    expect(contactTriangleTriangle(T(1, 1, 1, 1, 1, 1), T(1, 1, 1, 1, 1, 1))).toEqual({
+    expect(contactTriangleTriangle(T(1, 1, 1, 1, 1, 1), T(1, 1, 1, 1, 1, 1))).toMatchObject({
       normal: { x: 1, y: 0 },
       depth: 0,
     });
@@ -144,7 +145,8 @@ describe("triangle vs triangle: contact", () => {
   });
 
   it("fills out, and a miss leaves it untouched", () => {
-    const out = { normal: { x: 0, y: 0 }, depth: -1 };
+    const out = makeContact();
+    out.depth = -1;
     expect(contactTriangleTriangle(T(0, 0, 4, 0, 0, 4), T(1, 1, 5, 1, 1, 5), out)).toBe(out);
     const saved = structuredClone(out);
     expect(contactTriangleTriangle(T(0, 0, 1, 0, 0, 1), T(2, 2, 3, 2, 2, 3), out)).toBeNull();

@@ -2,16 +2,15 @@ import { ERR3, TAIL2 } from "../../exact/filter.ts";
 import { crossSign, orient2d } from "../../exact/orient2d.ts";
 import { clampFinite, rescaleFor } from "../../math/scalar.ts";
 import { normalize2 } from "../../math/vec2.ts";
+import { manifold } from "../convex/manifold.ts";
+import { containsProxy } from "../convex/overlap.ts";
+import { type ConvexProxy, makeProxy, triangleProxy } from "../convex/proxy.ts";
+import { type Contact, makeContact } from "../results.ts";
 import type { Segment, Triangle, Vec } from "../shapes.ts";
 import { testSegmentSegment } from "./segment-segment.ts";
 
-/** The minimum translation separating two triangles. */
-export interface TriangleTriangleContact {
-  /** Unit normal from t1 to t2. */
-  normal: Vec;
-  /** Penetration depth, >= 0: moving t2 by normal * depth makes them touch only. */
-  depth: number;
-}
+/** The contact of two triangles (the shared 2D `Contact`). */
+export type TriangleTriangleContact = Contact;
 
 /**
  * Whether (vx, vy) is strictly on the outer side of the edge p->q of a triangle whose
@@ -161,7 +160,7 @@ export function contactTriangleTriangle(
     }
   }
   const total = collectAxes(3, collectAxes(0, 0));
-  const hit = out ?? { normal: { x: 1, y: 0 }, depth: 0 };
+  const hit = out ?? makeContact();
   let best = Number.POSITIVE_INFINITY;
   let bx = 1;
   let by = 0;
@@ -192,11 +191,18 @@ export function contactTriangleTriangle(
     }
   }
   if (total === 0) best = 0;
+  // The manifold's points and the exact containment flags; normal and depth stay these.
+  manifold(triangleProxy(t1, PA), triangleProxy(t2, PB), hit);
+  hit.aInB = containsProxy(PB, PA);
+  hit.bInA = containsProxy(PA, PB);
   hit.normal.x = bx;
   hit.normal.y = by;
   hit.depth = best > 0 ? clampFinite(best / scale) : 0;
   return hit;
 }
+
+const PA: ConvexProxy = makeProxy(3);
+const PB: ConvexProxy = makeProxy(3);
 
 /**
  * Writes the unit edge normals of the triangle at px/py[base..base+2] into `axes` from slot

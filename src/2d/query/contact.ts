@@ -1,0 +1,132 @@
+import { manifold } from "../convex/manifold.ts";
+import { containsProxy, overlapProxies } from "../convex/overlap.ts";
+import { makeProxy } from "../convex/proxy.ts";
+import { type Contact, makeContact } from "../results.ts";
+import type { Aabb, Box, Capsule, Circle, Polygon, Triangle } from "../shapes.ts";
+import { type AnyShape, type Kind, proxyOfKind } from "./shape-kinds.ts";
+
+/*
+ * contact<A><B> for every pair of solids: null exactly when the exact test is false; otherwise the
+ * minimum translation (unit normal from A to B, depth >= 0), a manifold of 1 or 2 points
+ * (convex/manifold.ts, Box2D-style clipping), and exact containment flags.
+ */
+
+const PA = makeProxy();
+const PB = makeProxy();
+
+/** The contact of two solids of the given kinds, or null when they do not touch. */
+export function contactShapes(
+  ka: Kind,
+  a: AnyShape,
+  kb: Kind,
+  b: AnyShape,
+  out?: Contact,
+): Contact | null {
+  const pa = proxyOfKind(ka, a, PA);
+  const pb = proxyOfKind(kb, b, PB);
+  if (pa === null || pb === null || !overlapProxies(pa, pb)) return null;
+  const c = manifold(pa, pb, out ?? makeContact());
+  c.aInB = containsProxy(pb, pa);
+  c.bInA = containsProxy(pa, pb);
+  return c;
+}
+
+/** The contact of a circle (A) and a circle (B), or null when they do not touch. */
+export function contactCircleCircle(a: Circle, b: Circle, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "circle", b, out);
+}
+
+/** The contact of a circle (A) and a capsule (B), or null when they do not touch. */
+export function contactCircleCapsule(a: Circle, b: Capsule, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "capsule", b, out);
+}
+
+/** The contact of a circle (A) and an aabb (B), or null when they do not touch. */
+export function contactCircleAabb(a: Circle, b: Aabb, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "aabb", b, out);
+}
+
+/** The contact of a circle (A) and a box (B), or null when they do not touch. */
+export function contactCircleBox(a: Circle, b: Box, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "box", b, out);
+}
+
+/** The contact of a circle (A) and a triangle (B), or null when they do not touch. */
+export function contactCircleTriangle(a: Circle, b: Triangle, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "triangle", b, out);
+}
+
+/** The contact of a circle (A) and a polygon (B), or null when they do not touch. */
+export function contactCirclePolygon(a: Circle, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("circle", a, "polygon", b, out);
+}
+
+/** The contact of a capsule (A) and a capsule (B), or null when they do not touch. */
+export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Contact | null {
+  return contactShapes("capsule", a, "capsule", b, out);
+}
+
+/** The contact of a capsule (A) and an aabb (B), or null when they do not touch. */
+export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact | null {
+  return contactShapes("capsule", a, "aabb", b, out);
+}
+
+/** The contact of a capsule (A) and a box (B), or null when they do not touch. */
+export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | null {
+  return contactShapes("capsule", a, "box", b, out);
+}
+
+/** The contact of a capsule (A) and a triangle (B), or null when they do not touch. */
+export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): Contact | null {
+  return contactShapes("capsule", a, "triangle", b, out);
+}
+
+/** The contact of a capsule (A) and a polygon (B), or null when they do not touch. */
+export function contactCapsulePolygon(a: Capsule, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("capsule", a, "polygon", b, out);
+}
+
+/** The contact of an aabb (A) and an aabb (B), or null when they do not touch. */
+export function contactAabbAabb(a: Aabb, b: Aabb, out?: Contact): Contact | null {
+  return contactShapes("aabb", a, "aabb", b, out);
+}
+
+/** The contact of an aabb (A) and a box (B), or null when they do not touch. */
+export function contactAabbBox(a: Aabb, b: Box, out?: Contact): Contact | null {
+  return contactShapes("aabb", a, "box", b, out);
+}
+
+/** The contact of an aabb (A) and a triangle (B), or null when they do not touch. */
+export function contactAabbTriangle(a: Aabb, b: Triangle, out?: Contact): Contact | null {
+  return contactShapes("aabb", a, "triangle", b, out);
+}
+
+/** The contact of an aabb (A) and a polygon (B), or null when they do not touch. */
+export function contactAabbPolygon(a: Aabb, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("aabb", a, "polygon", b, out);
+}
+
+/** The contact of a box (A) and a box (B), or null when they do not touch. */
+export function contactBoxBox(a: Box, b: Box, out?: Contact): Contact | null {
+  return contactShapes("box", a, "box", b, out);
+}
+
+/** The contact of a box (A) and a triangle (B), or null when they do not touch. */
+export function contactBoxTriangle(a: Box, b: Triangle, out?: Contact): Contact | null {
+  return contactShapes("box", a, "triangle", b, out);
+}
+
+/** The contact of a box (A) and a polygon (B), or null when they do not touch. */
+export function contactBoxPolygon(a: Box, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("box", a, "polygon", b, out);
+}
+
+/** The contact of a triangle (A) and a polygon (B), or null when they do not touch. */
+export function contactTrianglePolygon(a: Triangle, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("triangle", a, "polygon", b, out);
+}
+
+/** The contact of a polygon (A) and a polygon (B), or null when they do not touch. */
+export function contactPolygonPolygon(a: Polygon, b: Polygon, out?: Contact): Contact | null {
+  return contactShapes("polygon", a, "polygon", b, out);
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { prng } from "../../bench/prng.ts";
+import { convexHull } from "../../src/2d/convex/hull.ts";
+import { contact, test } from "../../src/2d/dispatch.ts";
+import * as D from "../../src/2d/query/closest.ts";
+import * as C from "../../src/2d/query/contact.ts";
+import * as T from "../../src/2d/query/test.ts";
+import { aabb, box, capsule, circle, polygon } from "../../src/2d/shapes.ts";
+
+describe("contact<A><B>, hand-derived", () => {
+  it("box resting on box with overlap 0.1: normal (0, 1), depth 0.1, two points", () => {
+    // A = [0, 4] x [0, 2], B = [1, 3] x [1.9, 3.9]: B sits 0.1 into A's top face y = 2.
+    const c = C.contactAabbAabb(aabb(0, 0, 4, 2), aabb(1, 1.9, 3, 3.9))!;
+    expect(c.normal.x).toBeCloseTo(0, 14);
+    expect(c.normal.y).toBeCloseTo(1, 14);
+    expect(c.depth).toBeCloseTo(0.1, 14);
+    expect(c.count).toBe(2);
+    const xs = [c.points[0].point.x, c.points[1].point.x].sort();
+    expect(xs[0]).toBeCloseTo(1, 14);
+    expect(xs[1]).toBeCloseTo(3, 14);
+    // Midway between the surfaces y = 2 and y = 1.9.
+    expect(c.points[0].point.y).toBeCloseTo(1.95, 14);
+    expect(c.points[0].depth).toBeCloseTo(0.1, 14);
+    expect(c.aInB).toBe(false);
+    expect(c.bInA).toBe(false);
+  });
+
+  it("a circle overlapping a square's right face by 0.5: normal (1, 0) from the square", () => {
+    // Square [0, 2]^2 (A) and the unit circle at (2.5, 1) (B): the circle reaches x = 1.5.
+    const c = C.contactCirclePolygon(
+      circle(2.5, 1, 1),
+      polygon([
+        { x: 0, y: 0 },
+        { x: 2, y: 0 },
+        { x: 2, y: 2 },
+        { x: 0, y: 2 },
+      ]),
+    )!;
+    // A is the circle here: the normal points from the circle to the square, (-1, 0).
+    expect(c.normal.x).toBeCloseTo(-1, 14);
+    expect(c.depth).toBeCloseTo(0.5, 14);
+    expect(c.count).toBe(1);
+    expect(c.points[0].point.x).toBeCloseTo(1.75, 14);
+  });
+
+  it("a circle near a corner, cores apart: along the corner direction (3-4-5)", () => {
+    // Circle radius 5.5 at (3 + 2, 4 + 2) = (5, 6) from the corner (2, 2): distance 5, depth 0.5.
+    const c = C.contactCircleAabb(circle(5, 6, 5.5), aabb(0, 0, 2, 2))!;
+    expect(c.normal.x).toBeCloseTo(-0.6, 12);
+    expect(c.normal.y).toBeCloseTo(-0.8, 12);
+    expect(c.depth).toBeCloseTo(0.5, 12);
+  });
+
+  it("a capsule lying across a box top: two points", () => {
+    const c = C.contactCapsuleBox(capsule(-1, 1.5, 1, 1.5, 0.6), box(0, 0, 3, 1))!;
+    expect(c.normal.y).toBeCloseTo(-1, 12);
+    expect(c.depth).toBeCloseTo(0.1, 12);
+    expect(c.count).toBe(2);
+  });
+
+  it("containment flags: a small square inside a big one, and a circle inside a capsule", () => {
+    const c = C.contactAabbAabb(aabb(1, 1, 2, 2), aabb(0, 0, 10, 10))!;
+    expect(c.aInB).toBe(true);
+    expect(c.bInA).toBe(false);
+    const d = C.contactCircleCapsule(circle(2, 0.5, 0.5), capsule(0, 0, 4, 0, 1))!;
+    expect(d.aInB).toBe(true);
+    // Exactly tangent from inside counts (closed): |0.5| + 0.5 = 1.
+    expect(
+      C.contactCircleCapsule(circle(2, 0.5, 0.5), capsule(0, 0, 4, 0, 0.9999999999999999))!.aInB,
+    ).toBe(false);
+  });
+
+  it("touching exactly: depth 0; apart: null", () => {
+    expect(C.contactCircleCircle(circle(0, 0, 2), circle(3, 4, 3))!.depth).toBeCloseTo(0, 14);
+    expect(C.contactCircleCircle(circle(0, 0, 2), circle(3, 4, 2.9))).toBeNull();
+  });
+
+  it("the generic contact flips the normal for the reversed order", () => {
+    const a = aabb(0, 0, 4, 2);
+    const b = aabb(1, 1.9, 3, 3.9);
+    expect(contact(a, b)!.normal.y).toBeCloseTo(1, 14);
+    expect(contact(b, a)!.normal.y).toBeCloseTo(-1, 14);
+  });
+});
+
+describe("contact is the minimum translation", () => {
+  it("random polygons and circles: moving B by the normal times depth (+-1e-7) just separates", () => {
+    const rand = prng(5);
+    let checked = 0;
+    for (let i = 0; i < 2000; i++) {
+      const a = convexHull([...Array(5)].map(() => ({ x: rand() * 4, y: rand() * 4 })));
+      const pts = [...Array(5)].map(() => ({ x: rand() * 4 + 1, y: rand() * 4 + 1 }));
+      const b = convexHull(pts);
+      const c = C.contactPolygonPolygon(a, b);
+      expect(c !== null).toBe(T.testPolygonPolygon(a, b));
+      if (c === null) continue;
+      expect(Math.hypot(c.normal.x, c.normal.y)).toBeCloseTo(1, 12);
+      expect(c.depth).toBeGreaterThanOrEqual(0);
+      if (c.aInB || c.bInA) continue;
+      const moved = (k: number) =>
+        polygon(b.points.map((p) => ({ x: p.x + c.normal.x * k, y: p.y + c.normal.y * k })));
+      expect(D.distancePolygonPolygon(a, moved(c.depth + 1e-7))).toBeGreaterThan(0);
+      if (c.depth > 2e-7) expect(test(a, moved(c.depth - 1e-7))).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+});
