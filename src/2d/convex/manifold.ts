@@ -105,10 +105,15 @@ function clip(
     let best = Number.POSITIVE_INFINITY;
     for (let k = 0; k < n; k++) {
       const l = k + 1 === n ? 0 : k + 1;
-      const ex = xy[2 * l]! - xy[2 * k]!;
-      const ey = xy[2 * l + 1]! - xy[2 * k + 1]!;
-      const len = Math.hypot(ex, ey);
-      if (len === 0) continue;
+      const big = Math.max(
+        Math.abs(xy[2 * l]! - xy[2 * k]!),
+        Math.abs(xy[2 * l + 1]! - xy[2 * k + 1]!),
+      );
+      if (big === 0) continue;
+      // Scaled by the larger component first, so the length neither overflows nor underflows.
+      const ex = (xy[2 * l]! - xy[2 * k]!) / big;
+      const ey = (xy[2 * l + 1]! - xy[2 * k + 1]!) / big;
+      const len = Math.sqrt(ex * ex + ey * ey);
       // The outward normal is (ey, -ex) for a counter-clockwise core; a flat one compares both ways.
       const d = ((w > 0 ? 1 : -1) * (nx * ey - ny * ex)) / len;
       const score = w === 0 ? -Math.abs(d) : d;
@@ -169,17 +174,21 @@ function clip(
 export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact {
   const ra = a.radius;
   const rb = b.radius;
-  a.radius = 0;
-  b.radius = 0;
-  gjkDistance(a, b, G);
-  a.radius = ra;
-  b.radius = rb;
   out.aInB = false;
   out.bInA = false;
   bestOwner = -1;
   axesOf(a, b, 0);
   axesOf(b, a, 1);
-  const gap = G.distance;
+  // Every edge axis overlapping the cores means the cores overlap: no distance needed.
+  let gap = 0;
+  if (bestOwner < 0 || bestDepth < ra + rb) {
+    a.radius = 0;
+    b.radius = 0;
+    gjkDistance(a, b, G);
+    a.radius = ra;
+    b.radius = rb;
+    gap = G.distance;
+  }
   const faceToFace =
     gap === 0 ||
     (bestOwner >= 0 && Math.abs(bestDepth - (ra + rb - gap)) <= 1e-9 * (ra + rb + gap));
@@ -187,7 +196,7 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
     // Cores apart, nearest at a corner: along the line between the closest core points.
     const nx = G.normal.x;
     const ny = G.normal.y;
-    const depth = Math.max(0, ra + rb - G.distance);
+    const depth = Math.max(0, ra + rb - gap);
     out.normal.x = nx;
     out.normal.y = ny;
     out.depth = depth;
