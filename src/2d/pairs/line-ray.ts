@@ -87,7 +87,7 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
     const t = -n / d;
     // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
     if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR) {
-      return hitAt(line, ray, t, false, out);
+      return hitAt(line, ray, t, false, out, n > 0 ? 1 : -1);
     }
   }
   return intersectSlow(line, ray, out);
@@ -128,6 +128,7 @@ function hitAt(
   t: number,
   collinear: boolean,
   out: LineRayHit | undefined,
+  knownSide = 0,
 ): LineRayHit {
   const hit = out ?? { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
   hit.t = t;
@@ -136,7 +137,12 @@ function hitAt(
   hit.collinear = collinear;
   const ld = line.dir;
   const o = ray.origin;
-  const side = t === 0 ? 0 : crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
+  const side =
+    t === 0
+      ? 0
+      : knownSide !== 0
+        ? knownSide
+        : crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
   facingNormal(ld.x, ld.y, side, ray.dir.x, ray.dir.y, hit.normal);
   return hit;
 }

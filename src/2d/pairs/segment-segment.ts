@@ -116,15 +116,23 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
+  knownSide = 0;
   const hit = intersectParameters(s1, s2, out);
   if (hit === null) return null;
   const a = s1.a;
   const a2 = s2.a;
   const b2 = s2.b;
-  const side = hit.collinear ? 0 : orient2d(a2.x, a2.y, b2.x, b2.y, a.x, a.y);
+  const side = hit.collinear
+    ? 0
+    : knownSide !== 0
+      ? knownSide
+      : orient2d(a2.x, a2.y, b2.x, b2.y, a.x, a.y);
   facingNormal(b2.x - a2.x, b2.y - a2.y, side, s1.b.x - a.x, s1.b.y - a.y, hit.normal);
   return hit;
 }
+
+// The side of s1.a against s2 when the float path already knows it for certain (else 0).
+let knownSide = 0;
 
 function intersectParameters(
   s1: Segment,
@@ -145,6 +153,7 @@ function intersectParameters(
       // o1 - o2 can overflow even when both are finite (then t would read 0).
       Math.abs(o1 - o2) + Math.abs(o3 - o4) < Number.POSITIVE_INFINITY
     ) {
+      knownSide = o1 > 0 ? 1 : -1;
       return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
     }
   }
