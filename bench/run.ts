@@ -10,6 +10,7 @@ import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
+import { peerGroups } from "./peers-2d.ts";
 import {
   lineRayPairs,
   N,
@@ -403,6 +404,29 @@ async function main(): Promise<void> {
     md.push(
       `Booleans that differ between the article's float version and collide on these ${N} pairs: ${disagree}.`,
     );
+    md.push("");
+    console.log(`${query}: done`);
+  }
+
+  // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
+  for (const [query, list] of Object.entries(peerGroups)) {
+    if (only && !query.includes(only)) continue;
+    const rows = await timeGroup(list);
+    const peers = rows.filter((r) => !r.name.startsWith("collide"));
+    const fastest = peers.reduce((a, b) => (b.ns < a.ns ? b : a));
+    md.push(`## ${query} (peers)`);
+    md.push("");
+    md.push(
+      "| contender | ns/op | ratio to the fastest peer | hit rate | pairs answered unlike collide |",
+    );
+    md.push("|---|---:|---:|---:|---:|");
+    for (const [k, row] of rows.entries()) {
+      let differ = 0;
+      for (let i = 0; i < N; i++) if (list[k]!.hit(i) !== list[0]!.hit(i)) differ++;
+      md.push(
+        `| ${row.name} | ${row.ns.toFixed(1)} | ${(row.ns / fastest.ns).toFixed(2)}x | ${(100 * row.hitRate).toFixed(1)}% | ${differ} |`,
+      );
+    }
     md.push("");
     console.log(`${query}: done`);
   }
