@@ -194,8 +194,13 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
     (bestOwner >= 0 && Math.abs(bestDepth - (ra + rb - gap)) <= 1e-9 * (ra + rb + gap));
   if (!faceToFace) {
     // Cores apart, nearest at a corner: along the line between the closest core points.
-    const nx = G.normal.x;
-    const ny = G.normal.y;
+    // From the witness points again, rescaled: GJK's own normal loses length at subnormal scale.
+    if (!normalize2(G.pointB.x - G.pointA.x, G.pointB.y - G.pointA.y, U)) {
+      U.x = G.normal.x;
+      U.y = G.normal.y;
+    }
+    const nx = U.x;
+    const ny = U.y;
     const depth = Math.max(0, ra + rb - gap);
     out.normal.x = nx;
     out.normal.y = ny;
