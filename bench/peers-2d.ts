@@ -22,8 +22,8 @@ const N = 4096;
 const rand = prng(20261123);
 
 function ngon(n: number): c2.Vec[] {
-  const cx = rand() * 10;
-  const cy = rand() * 10;
+  const cx = rand() * 4;
+  const cy = rand() * 4;
   const r = 0.8 + rand() * 0.8;
   const a0 = rand() * 2 * Math.PI;
   const pts: c2.Vec[] = [];
@@ -37,7 +37,7 @@ function ngon(n: number): c2.Vec[] {
 function scene(sides: number) {
   const a = [...Array(N)].map(() => ngon(sides));
   const b = [...Array(N)].map(() => ngon(sides));
-  const circles = [...Array(N)].map(() => ({ x: rand() * 10, y: rand() * 10, r: 0.5 + rand() }));
+  const circles = [...Array(N)].map(() => ({ x: rand() * 4, y: rand() * 4, r: 0.5 + rand() }));
   return {
     a: a.map((p) => c2.polygon(p)),
     b: b.map((p) => c2.polygon(p)),
