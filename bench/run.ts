@@ -10,7 +10,7 @@ import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
-import { peerGroups } from "./peers-2d.ts";
+import { peerGroups, peerReport } from "./peers-2d.ts";
 import {
   lineRayPairs,
   N,
@@ -428,6 +428,7 @@ async function main(): Promise<void> {
       );
     }
     md.push("");
+    md.push(...peerReport(query, list));
     console.log(`${query}: done`);
   }
 
