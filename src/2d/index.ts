@@ -7,7 +7,12 @@
 export { boundingCircle } from "./bounding-circle.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export { boxCorners } from "./box-corners.ts";
+export { type CastResult, castProxies } from "./convex/cast.ts";
+export { epaPenetration, makePenetration, type Penetration } from "./convex/epa.ts";
+export { type GjkResult, gjkDistance } from "./convex/gjk.ts";
 export { convexHull, isConvex } from "./convex/hull.ts";
+export { type ConvexProxy, makeProxy, proxyOf } from "./convex/proxy.ts";
+export { raycastProxy } from "./convex/raycast.ts";
 export {
   CLOSEST_POINTS_TABLE,
   CONTACT_TABLE,

@@ -56,37 +56,59 @@ function copyVertex(to: number, from: number): void {
   weight[to] = weight[from]!;
 }
 
+/**
+ * A power of two that brings magnitudes around m into [2^-200, 2^200], or 1 when they are: the
+ * solvers multiply up to four coordinates, which would underflow or overflow far from 1.
+ * Scaling by a power of two is exact, and the weights are ratios that do not change with it.
+ */
+function scaleFor(m: number): number {
+  if (m >= 6.223015277861142e-61 && m <= 1.6069380442589903e60) return 1;
+  if (m === 0) return 1;
+  const e = Math.floor(Math.log2(m));
+  return 2 ** Math.max(-1000, Math.min(1000, -e));
+}
+
 /** Reduces a segment simplex to the feature nearest the origin (Voronoi regions of w1, w2). */
 function solve2(): void {
-  const ex = wx[1]! - wx[0]!;
-  const ey = wy[1]! - wy[0]!;
-  const d2 = -(wx[0]! * ex + wy[0]! * ey);
+  const k = scaleFor(
+    Math.max(Math.abs(wx[0]!), Math.abs(wy[0]!), Math.abs(wx[1]!), Math.abs(wy[1]!)),
+  );
+  const w0x = wx[0]! * k;
+  const w0y = wy[0]! * k;
+  const w1x = wx[1]! * k;
+  const w1y = wy[1]! * k;
+  const ex = w1x - w0x;
+  const ey = w1y - w0y;
+  const d2 = -(w0x * ex + w0y * ey);
   if (d2 <= 0) {
     weight[0] = 1;
     count = 1;
     return;
   }
-  const d1 = wx[1]! * ex + wy[1]! * ey;
+  const d1 = w1x * ex + w1y * ey;
   if (d1 <= 0) {
     weight[1] = 1;
     copyVertex(0, 1);
     count = 1;
     return;
   }
-  const inv = 1 / (d1 + d2);
-  weight[0] = d1 * inv;
-  weight[1] = d2 * inv;
+  const sum = d1 + d2;
+  weight[0] = d1 / sum;
+  weight[1] = d2 / sum;
   count = 2;
 }
 
 /** Reduces a triangle simplex to the feature nearest the origin. */
 function solve3(): void {
-  const w1x = wx[0]!;
-  const w1y = wy[0]!;
-  const w2x = wx[1]!;
-  const w2y = wy[1]!;
-  const w3x = wx[2]!;
-  const w3y = wy[2]!;
+  let m = 0;
+  for (let i = 0; i < 3; i++) m = Math.max(m, Math.abs(wx[i]!), Math.abs(wy[i]!));
+  const k = scaleFor(m);
+  const w1x = wx[0]! * k;
+  const w1y = wy[0]! * k;
+  const w2x = wx[1]! * k;
+  const w2y = wy[1]! * k;
+  const w3x = wx[2]! * k;
+  const w3y = wy[2]! * k;
   const e12x = w2x - w1x;
   const e12y = w2y - w1y;
   const d12a = w2x * e12x + w2y * e12y;
@@ -99,7 +121,9 @@ function solve3(): void {
   const e23y = w3y - w2y;
   const d23a = w3x * e23x + w3y * e23y;
   const d23b = -(w2x * e23x + w2y * e23y);
-  const n = e12x * e13y - e12y * e13x;
+  // Only the orientation's sign matters (the weights are ratios): no degree-4 products.
+  const area = e12x * e13y - e12y * e13x;
+  const n = area > 0 ? 1 : area < 0 ? -1 : 0;
   const d123a = n * (w2x * w3y - w2y * w3x);
   const d123b = n * (w3x * w1y - w3y * w1x);
   const d123c = n * (w1x * w2y - w1y * w2x);
@@ -107,14 +131,14 @@ function solve3(): void {
     weight[0] = 1;
     count = 1;
   } else if (d12a > 0 && d12b > 0 && d123c <= 0) {
-    const inv = 1 / (d12a + d12b);
-    weight[0] = d12a * inv;
-    weight[1] = d12b * inv;
+    const sum = d12a + d12b;
+    weight[0] = d12a / sum;
+    weight[1] = d12b / sum;
     count = 2;
   } else if (d13a > 0 && d13b > 0 && d123b <= 0) {
-    const inv = 1 / (d13a + d13b);
-    weight[0] = d13a * inv;
-    weight[2] = d13b * inv;
+    const sum = d13a + d13b;
+    weight[0] = d13a / sum;
+    weight[2] = d13b / sum;
     copyVertex(1, 2);
     count = 2;
   } else if (d12a <= 0 && d23b <= 0) {
@@ -126,16 +150,17 @@ function solve3(): void {
     copyVertex(0, 2);
     count = 1;
   } else if (d23a > 0 && d23b > 0 && d123a <= 0) {
-    const inv = 1 / (d23a + d23b);
-    weight[1] = d23a * inv;
-    weight[2] = d23b * inv;
+    const sum = d23a + d23b;
+    weight[1] = d23a / sum;
+    weight[2] = d23b / sum;
     copyVertex(0, 2);
     count = 2;
   } else {
-    const inv = 1 / (d123a + d123b + d123c);
-    weight[0] = d123a * inv;
-    weight[1] = d123b * inv;
-    weight[2] = d123c * inv;
+    const sum = d123a + d123b + d123c;
+    // A triangle too thin for its area to survive in floats holds the origin on it: any weights.
+    weight[0] = sum > 0 ? d123a / sum : 1 / 3;
+    weight[1] = sum > 0 ? d123b / sum : 1 / 3;
+    weight[2] = sum > 0 ? d123c / sum : 1 / 3;
     count = 3;
   }
 }
@@ -175,9 +200,12 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
       dx = -wx[0]!;
       dy = -wy[0]!;
     } else {
-      const ex = wx[1]! - wx[0]!;
-      const ey = wy[1]! - wy[0]!;
-      const side = ex * -wy[0]! - ey * -wx[0]!;
+      const k = scaleFor(
+        Math.max(Math.abs(wx[0]!), Math.abs(wy[0]!), Math.abs(wx[1]!), Math.abs(wy[1]!)),
+      );
+      const ex = (wx[1]! - wx[0]!) * k;
+      const ey = (wy[1]! - wy[0]!) * k;
+      const side = ex * -wy[0]! * k - ey * -wx[0]! * k;
       if (side > 0) {
         dx = -ey;
         dy = ex;
@@ -187,6 +215,12 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
       }
     }
     if (dx === 0 && dy === 0) break;
+    // Keep the direction near unit length: support values multiply it by coordinates.
+    const m = Math.max(Math.abs(dx), Math.abs(dy));
+    if (m < 2.3283064365386963e-10 || m > 4294967296) {
+      dx /= m;
+      dy /= m;
+    }
     const ia = support(a, -dx, -dy);
     const ib = support(b, dx, dy);
     iterations++;
@@ -202,22 +236,28 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     count++;
   }
   // Witness points from the barycentric weights.
+  // The gap vector from the differences themselves: far from the origin, subtracting the
+  // witness points would round it away.
   let pax = 0;
   let pay = 0;
   let pbx = 0;
   let pby = 0;
+  let gx = 0;
+  let gy = 0;
   for (let k = 0; k < count; k++) {
     pax += weight[k]! * ax[k]!;
     pay += weight[k]! * ay[k]!;
     pbx += weight[k]! * bx[k]!;
     pby += weight[k]! * by[k]!;
+    gx += weight[k]! * wx[k]!;
+    gy += weight[k]! * wy[k]!;
   }
   if (count === 3) {
     pbx = pax;
     pby = pay;
+    gx = 0;
+    gy = 0;
   }
-  const gx = pbx - pax;
-  const gy = pby - pay;
   const core = Math.hypot(gx, gy);
   const ra = a.radius;
   const rb = b.radius;
@@ -248,4 +288,19 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     result.pointA.y = result.pointB.y = my;
   }
   return result;
+}
+
+/**
+ * Copies the final simplex of the last `gjkDistance` call (vertices of the Minkowski difference
+ * B - A of the cores and the support indices they came from) and returns its size, 1 to 3.
+ * EPA starts from it.
+ */
+export function lastSimplex(xy: Float64Array, ia: Int32Array, ib: Int32Array): number {
+  for (let k = 0; k < count; k++) {
+    xy[2 * k] = wx[k]!;
+    xy[2 * k + 1] = wy[k]!;
+    ia[k] = indexA[k]!;
+    ib[k] = indexB[k]!;
+  }
+  return count;
 }

@@ -1,7 +1,7 @@
 import { normalize2 } from "../../math/vec2.ts";
 import type { Contact } from "../results.ts";
 import { type GjkResult, gjkDistance } from "./gjk.ts";
-import { windingOf } from "./overlap.ts";
+import { coresOverlap, windingOf } from "./overlap.ts";
 import type { ConvexProxy } from "./proxy.ts";
 
 /*
@@ -31,12 +31,15 @@ let bestEdge = 0;
 let bestNx = 1;
 let bestNy = 0;
 let bestDepth = 0;
+/** Whether a core is a polygon with area, whose edge normals (with the other's) are every axis. */
+let properCore = false;
 
 /** Tries every edge normal of `ref` (both sides for a flat core) against `inc`. */
 function axesOf(ref: ConvexProxy, inc: ConvexProxy, owner: number): void {
   const n = ref.count;
   if (n < 2) return;
   const s = windingOf(ref);
+  if (s !== 0) properCore = true;
   const edges = n === 2 ? 1 : n;
   const xy = ref.xy;
   const ixy = inc.xy;
@@ -177,25 +180,32 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
   out.aInB = false;
   out.bInA = false;
   bestOwner = -1;
+  properCore = false;
   axesOf(a, b, 0);
   axesOf(b, a, 1);
-  // Every edge axis overlapping the cores means the cores overlap: no distance needed.
+  // Every edge axis overlapping the cores clearly means the cores overlap, provided one of them
+  // has area (points and segments also separate along their own direction); otherwise GJK.
+  let scale = ra + rb;
+  for (let k = 0; k < 2 * a.count; k++) scale = Math.max(scale, Math.abs(a.xy[k]!));
+  for (let k = 0; k < 2 * b.count; k++) scale = Math.max(scale, Math.abs(b.xy[k]!));
+  const tolerance = 1e-10 * scale;
   let gap = 0;
-  if (bestOwner < 0 || bestDepth < ra + rb) {
+  if (bestOwner < 0 || bestDepth - (ra + rb) <= tolerance || !properCore) {
     a.radius = 0;
     b.radius = 0;
     gjkDistance(a, b, G);
     a.radius = ra;
     b.radius = rb;
     gap = G.distance;
+    // Rounding leaves crossing cores a hair apart; the exact test says whether they touch.
+    if (gap > 0 && gap <= tolerance && coresOverlap(a, b)) gap = 0;
   }
-  const faceToFace =
-    gap === 0 ||
-    (bestOwner >= 0 && Math.abs(bestDepth - (ra + rb - gap)) <= 1e-9 * (ra + rb + gap));
-  if (!faceToFace) {
+  // An edge axis as deep as GJK's (which is the least when the cores are apart): face contact.
+  const faceToFace = bestOwner >= 0 && (gap === 0 || bestDepth <= ra + rb - gap + tolerance);
+  if (!faceToFace && gap > 0) {
     // Cores apart, nearest at a corner: along the line between the closest core points.
-    // From the witness points again, rescaled: GJK's own normal loses length at subnormal scale.
-    if (!normalize2(G.pointB.x - G.pointA.x, G.pointB.y - G.pointA.y, U)) {
+    // Renormalised: at subnormal scale GJK's normal has lost length.
+    if (!normalize2(G.normal.x, G.normal.y, U)) {
       U.x = G.normal.x;
       U.y = G.normal.y;
     }

@@ -426,9 +426,17 @@ function polygonCore(
     const bx = xy[2 * i]! - ox;
     const by = xy[2 * i + 1]! - oy;
     mag += Math.abs(bx) + Math.abs(by);
-    const fx = bx - ax;
-    const fy = by - ay;
+    let fx = bx - ax;
+    let fy = by - ay;
     if (fx !== 0 || fy !== 0) {
+      // An edge far shorter than the rest is brought near unit length (t = c / g ignores its
+      // scale): its products with d and a would lose their digits below the normal range.
+      const fm = Math.abs(fx) + Math.abs(fy);
+      if (fm < 4.9e-91) {
+        const k = 2 ** Math.min(1000, -Math.floor(Math.log2(fm)));
+        fx *= k;
+        fy *= k;
+      }
       const g = s * (fx * dy - fy * dx);
       let c = s * (fx * ay - fy * ax);
       if (r > 0) c -= r * Math.sqrt(fx * fx + fy * fy);

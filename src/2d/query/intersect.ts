@@ -9,7 +9,7 @@ import {
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
-import { raycastProxy } from "../convex/raycast.ts";
+import { raycastCapsule, raycastProxy } from "../convex/raycast.ts";
 import { testPointLine, testPointRay, testPointSegment } from "../pairs/point-shapes.ts";
 import { testSegmentSegment } from "../pairs/segment-segment.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
@@ -99,10 +99,51 @@ function pointHit(p: Vec, f: LinearForm, out: ShapeHit): ShapeHit {
 
 /** The cast of f against a convex proxy the exact test says it meets. */
 function castForm(f: LinearForm, q: ConvexProxy, out: ShapeHit): ShapeHit {
-  // A float miss here is a graze the exact test counts: the cast's nearest approach stands in.
-  raycastProxy(f.ox, f.oy, f.px - f.qx, f.py - f.qy, f.lo, f.hi, q, out);
+  const dx = f.px - f.qx;
+  const dy = f.py - f.qy;
+  const hit = raycastProxy(f.ox, f.oy, dx, dy, f.lo, f.hi, q, out);
+  if (q.count > 2 && (!hit || (!out.inside && grazing(out.normal, dx, dy)))) {
+    // A float miss the exact test counts (a graze, or a sliver whose edge planes cross in
+    // rounding), or an entry through an edge almost along the cast, whose crossing is
+    // ill-conditioned: the first of the edges' own hits is the answer, if any.
+    const xy = q.xy;
+    let found = false;
+    for (let i = 0; i < q.count; i++) {
+      const j = i + 1 === q.count ? 0 : i + 1;
+      const edgeHit = raycastCapsule(
+        f.ox,
+        f.oy,
+        dx,
+        dy,
+        f.lo,
+        f.hi,
+        xy[2 * i]!,
+        xy[2 * i + 1]!,
+        xy[2 * j]!,
+        xy[2 * j + 1]!,
+        q.radius,
+        EDGE_HIT,
+      );
+      if (edgeHit && (!found || EDGE_HIT.t < out.t)) {
+        out.t = EDGE_HIT.t;
+        out.point.x = EDGE_HIT.point.x;
+        out.point.y = EDGE_HIT.point.y;
+        out.normal.x = EDGE_HIT.normal.x;
+        out.normal.y = EDGE_HIT.normal.y;
+        out.inside = EDGE_HIT.inside;
+        found = true;
+      }
+    }
+  }
   if (f.hi === 1) pointAt(f, out.t, out.point);
   return out;
+}
+
+const EDGE_HIT: ShapeHit = makeShapeHit();
+
+/** Whether the cast (dx, dy) meets the surface of unit normal n at under about 1e-6 radians. */
+function grazing(n: Vec, dx: number, dy: number): boolean {
+  return Math.abs(n.x * dx + n.y * dy) < 1e-6 * (Math.abs(dx) + Math.abs(dy));
 }
 
 const EDGE: Segment = { a: { x: 0, y: 0 }, b: { x: 0, y: 0 } };

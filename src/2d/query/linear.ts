@@ -97,7 +97,10 @@ function crossingParameter(a: LinearForm, b: LinearForm): number {
   const errD = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
   const an = Math.abs(num);
   const ad = Math.abs(den);
-  if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad)) {
+  // On a segment t lives in [0, 1], so an error small against 1 is fine; a ray's or line's t has
+  // no such scale (its hit may lie 1e-87 away along a unit direction): there t itself must be.
+  const scaleN = a.hi === 1 && an < ad ? ad : an;
+  if (errD < ACCURATE * ad && errN < ACCURATE * scaleN) {
     const t = num / den;
     if (Number.isFinite(t)) return t;
   }
