@@ -1,8 +1,10 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
+    // The browser tests have their own config (npm run test:browser).
+    exclude: [...configDefaults.exclude, "test/browser/**"],
     testTimeout: 600_000,
     reporters: ["default"],
   },

@@ -1,0 +1,21 @@
+import { lineRay } from "./line-ray.ts";
+import { raycast } from "./raycast.ts";
+import { segmentCircle } from "./segment-circle.ts";
+import { segmentSegment } from "./segment-segment.ts";
+import { shapes } from "./shapes.ts";
+import { sphereLine } from "./sphere-line.ts";
+import { sweepSample } from "./sweep.ts";
+import { triangleTriangle } from "./triangle-triangle.ts";
+import type { Sample } from "./types.ts";
+
+/** Every sample, in menu order; the menu groups them by category. */
+export const SAMPLES: readonly Sample[] = [
+  segmentSegment,
+  lineRay,
+  triangleTriangle,
+  segmentCircle,
+  sphereLine,
+  shapes,
+  sweepSample,
+  raycast,
+];

@@ -1,0 +1,579 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { num, pair } from "../../playground/src/format.ts";
+import * as c2 from "../../src/2d/index.ts";
+import * as c3 from "../../src/3d/index.ts";
+
+/*
+ * The playground in Debian's chromium, driven by real mouse drags: every sample is dragged to known
+ * world positions, and what the page shows must equal what collide returns in Node for those
+ * positions. Then every one-click case (preset) is replayed: the library calls the page made are
+ * run again here with the same arguments and must give the same results. No console errors.
+ * Run by `npm run test:browser`; the main `vitest run` excludes this folder.
+ */
+
+const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const SHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
+const README_SHOT = fileURLToPath(new URL("../../docs/playground.png", import.meta.url));
+const ALL_SHOTS = process.env["SCREENSHOT_PRESETS"] === "1";
+const PI = Math.PI;
+
+interface XY {
+  x: number;
+  y: number;
+}
+interface ViewInfo extends XY {
+  scale: number;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+interface Call {
+  module: "2d" | "3d";
+  name: string;
+  args: unknown[];
+  result: unknown;
+}
+interface PageResult {
+  hit: boolean | "error";
+  error: string | null;
+  code: string;
+  fields: Record<string, unknown>;
+  calls: Call[];
+}
+interface Shown {
+  hit: string;
+  values: Record<string, unknown>;
+  texts: Record<string, string>;
+  code: string;
+}
+
+/** Calls window.playground[name](...args) in the page. */
+function api<T>(page: Page, name: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ([n, a]) => {
+      const pg = (globalThis as unknown as { playground: Record<string, unknown> }).playground;
+      const v = pg[n];
+      return typeof v === "function" ? v(...a) : v;
+    },
+    [name, args] as [string, unknown[]],
+  ) as Promise<T>;
+}
+
+/** The documented transform: world (x, y) to page pixels, from playground.view(). */
+function toPage(v: ViewInfo, p: XY): XY {
+  return {
+    x: v.left + v.width / 2 + (p.x - v.x) * v.scale,
+    y: v.top + v.height / 2 - (p.y - v.y) * v.scale,
+  };
+}
+
+/** Drags handle `id` with the mouse to the world point `to` and checks it landed exactly there. */
+async function drag(page: Page, id: string, to: XY): Promise<void> {
+  const v = await api<ViewInfo>(page, "view");
+  const h = (await api<Record<string, XY>>(page, "handles"))[id]!;
+  const a = toPage(v, h);
+  const b = toPage(v, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 3 });
+  await page.mouse.up();
+  const now = (await api<Record<string, XY>>(page, "handles"))[id]!;
+  expect(now, `handle ${id}`).toEqual(to);
+}
+
+/** Turns knob `id` (pivot `pivot`) with the mouse toward `angle`; snapping makes it exact. */
+async function turn(page: Page, id: string, pivot: string, angle: number): Promise<void> {
+  const v = await api<ViewInfo>(page, "view");
+  const hs = await api<Record<string, XY>>(page, "handles");
+  const p = hs[pivot]!;
+  const a = toPage(v, hs[id]!);
+  const b = toPage(v, { x: p.x + 1.75 * Math.cos(angle), y: p.y + 1.75 * Math.sin(angle) });
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 5 });
+  await page.mouse.up();
+  expect((await api<Record<string, number>>(page, "angles"))[id]).toBe(angle);
+}
+
+/** What the panel shows: the verdict, each field's data-value (parsed) and text, the code line. */
+async function shown(page: Page): Promise<Shown> {
+  const hit = (await page.getAttribute('[data-testid="hit"]', "data-hit")) ?? "";
+  const cells = await page
+    .locator("#fields td[data-testid]")
+    .evaluateAll((tds) =>
+      tds.map((td) => [
+        td.getAttribute("data-testid") ?? "",
+        td.getAttribute("data-value") ?? "null",
+        td.textContent ?? "",
+      ]),
+    );
+  const values: Record<string, unknown> = {};
+  const texts: Record<string, string> = {};
+  for (const [id, value, text] of cells as [string, string, string][]) {
+    values[id] = JSON.parse(value);
+    texts[id] = text;
+  }
+  const code = (await page.textContent('[data-testid="code"]')) ?? "";
+  return { hit, values, texts, code };
+}
+
+/** JSON round trip, as data-value stores it (-0 becomes 0). */
+function json(v: unknown): unknown {
+  return JSON.parse(JSON.stringify(v ?? null));
+}
+
+/** Checks the panel against expected field values (numbers also as their full text). */
+function expectShown(s: Shown, hit: boolean, fields: Record<string, unknown>): void {
+  expect(s.hit).toBe(String(hit));
+  for (const [id, value] of Object.entries(fields)) {
+    expect(s.values[id], `field ${id}`).toEqual(json(value));
+    if (typeof value === "number") expect(s.texts[id], `text of ${id}`).toBe(num(value));
+    else if (value && typeof value === "object" && "x" in value && !("z" in value)) {
+      expect(s.texts[id], `text of ${id}`).toBe(pair(value as XY));
+    } else if (value === null) expect(s.texts[id]).toBe("—");
+  }
+}
+
+/** Runs the page's library calls again in Node with the same arguments. */
+function replay(calls: Call[]): void {
+  for (const c of calls) {
+    const mod = (c.module === "2d" ? c2 : c3) as unknown as Record<
+      string,
+      (...a: unknown[]) => unknown
+    >;
+    const fn = mod[c.name];
+    expect(fn, c.name).toBeTypeOf("function");
+    expect(fn!(...c.args), `${c.name}(${JSON.stringify(c.args)})`).toEqual(c.result);
+  }
+}
+
+interface Known {
+  hit: boolean | "error";
+  fields?: Record<string, unknown>;
+  error?: RegExp;
+  /** Numbers need only be within 1e-9 (constructions are accurate, not always exact). */
+  approx?: boolean;
+}
+
+/** Clicks every preset of the open sample; replays its calls; checks the known answers. */
+async function checkPresets(page: Page, known: Record<string, Known>): Promise<void> {
+  const ids = await api<string[]>(page, "presets");
+  for (const k of Object.keys(known)) expect(ids, `preset ${k}`).toContain(k);
+  for (const id of ids) {
+    await page.click(`[data-testid="preset-${id}"]`);
+    const r = await api<PageResult>(page, "result");
+    const s = await shown(page);
+    expect(s.hit, `verdict of ${id}`).toBe(String(r.hit));
+    for (const [f, v] of Object.entries(r.fields))
+      expect(s.values[f], `${id}.${f}`).toEqual(json(v));
+    replay(r.calls);
+    if (ALL_SHOTS)
+      await page.screenshot({ path: join(SHOTS, `${await api(page, "sample")}-${id}.png`) });
+    const k = known[id];
+    if (!k) continue;
+    expect(r.hit, `hit of ${id}`).toBe(k.hit);
+    if (k.error) expect(r.error ?? "", `error of ${id}`).toMatch(k.error);
+    for (const [f, v] of Object.entries(k.fields ?? {})) {
+      if (k.approx && typeof v === "number") {
+        expect(Math.abs((r.fields[f] as number) - v), `${id}.${f}`).toBeLessThanOrEqual(1e-9);
+      } else expect(r.fields[f], `${id}.${f}`).toEqual(v);
+    }
+  }
+}
+
+describe("playground in chromium", () => {
+  let context: BrowserContext;
+  let profile: string;
+  let base: string;
+  let errors: string[] = [];
+
+  beforeAll(async () => {
+    base = inject("baseURL");
+    mkdirSync(SHOTS, { recursive: true });
+    profile = mkdtempSync(join(tmpdir(), "collide-chromium-"));
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** Opens a fresh page on a sample, collecting console errors. */
+  async function open(id: string): Promise<Page> {
+    errors = [];
+    const page = await context.newPage();
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${base}#${id}`);
+    await page.waitForFunction(() => {
+      const pg = (globalThis as unknown as { playground?: { ready: boolean } }).playground;
+      return pg?.ready === true;
+    });
+    expect(await api<string>(page, "sample")).toBe(id);
+    return page;
+  }
+
+  /** Asserts that the page logged no console error and threw nothing, then closes it. */
+  async function finish(page: Page): Promise<void> {
+    expect(errors, "console errors").toEqual([]);
+    await page.close();
+  }
+
+  it("lists every sample in the menu, by category", async () => {
+    const page = await open("segment-segment");
+    const ids = await api<string[]>(page, "samples");
+    expect(ids).toEqual([
+      "segment-segment",
+      "line-ray",
+      "triangle-triangle",
+      "segment-circle",
+      "sphere-line",
+      "shapes",
+      "sweep",
+      "raycast",
+    ]);
+    await page.click('[data-testid="menu-raycast"]');
+    expect(await api<string>(page, "sample")).toBe("raycast");
+    expect(page.url()).toMatch(/#raycast$/);
+    await finish(page);
+  });
+
+  it("segment vs segment: dragged endpoints give the library's t1, t2 and point", async () => {
+    const page = await open("segment-segment");
+    const P = {
+      a1: { x: -3, y: -1 },
+      b1: { x: 4, y: 2.5 },
+      a2: { x: -2, y: 3 },
+      b2: { x: 2.5, y: -2 },
+    };
+    for (const [id, to] of Object.entries(P)) await drag(page, id, to);
+    const s1 = c2.segment(P.a1.x, P.a1.y, P.b1.x, P.b1.y);
+    const s2 = c2.segment(P.a2.x, P.a2.y, P.b2.x, P.b2.y);
+    const hit = c2.intersectSegmentSegment(s1, s2)!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      test: true,
+      t1: hit.t1,
+      t2: hit.t2,
+      point: hit.point,
+      normal: hit.normal,
+      collinear: false,
+    });
+    expect(s.code).toBe(
+      "intersectSegmentSegment(segment(-3, -1, 4, 2.5), segment(-2, 3, 2.5, -2))",
+    );
+    await page.screenshot({ path: join(SHOTS, "segment-segment.png") });
+    await drag(page, "b2", { x: -1, y: 2 });
+    expectShown(await shown(page), false, { test: false, t1: null, point: null });
+    await checkPresets(page, {
+      touching: { hit: true, fields: { t1: 1, t2: 0, point: { x: 1, y: 1.5 } } },
+      collinear: { hit: true, fields: { collinear: true, point: { x: 0, y: 0 } } },
+      parallel: { hit: false },
+      "zero-length": { hit: true, fields: { t2: 0, point: { x: 1, y: 1.5 } } },
+      huge: { hit: true, fields: { t1: 0.5, t2: 0.5, point: { x: 1e9, y: 1e9 } } },
+      long: { hit: false },
+    });
+    await finish(page);
+  });
+
+  it("line vs ray: dragged line and ray give the library's t and point; the swing runs", async () => {
+    const page = await open("line-ray");
+    await drag(page, "q", { x: 5, y: 2 });
+    await drag(page, "o", { x: -1, y: 4 });
+    await drag(page, "d", { x: 0.5, y: 2.5 });
+    const hit = c2.intersectLineRay(c2.line(-5, -1, 10, 3), c2.ray(-1, 4, 1.5, -1.5))!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      test: true,
+      t: hit.t,
+      point: hit.point,
+      normal: hit.normal,
+      collinear: false,
+    });
+    expect(s.code).toBe("intersectLineRay(line(-5, -1, 10, 3), ray(-1, 4, 1.5, -1.5))");
+    await page.screenshot({ path: join(SHOTS, "line-ray.png") });
+    await page.click('[data-testid="swing"]');
+    await page.waitForTimeout(400);
+    await page.click('[data-testid="swing"]');
+    const swung = await api<PageResult>(page, "result");
+    expect((await api<Record<string, XY>>(page, "handles"))["d"]).not.toEqual({ x: 0.5, y: 2.5 });
+    replay(swung.calls);
+    await checkPresets(page, {
+      away: { hit: false },
+      parallel: { hit: false },
+      collinear: { hit: true, fields: { t: 0, collinear: true, point: { x: 0, y: 0 } } },
+      touching: { hit: true, fields: { t: 0, collinear: false } },
+      "zero-length": { hit: "error", error: /RangeError.*line\.dir/ },
+    });
+    await finish(page);
+  });
+
+  it("triangle vs triangle: MTV when overlapping, a separating axis when apart", async () => {
+    const page = await open("triangle-triangle");
+    await drag(page, "a2", { x: -1.5, y: 0.5 });
+    await drag(page, "b2", { x: 3.5, y: -1 });
+    await drag(page, "c2", { x: 1.5, y: 3 });
+    const t1 = c2.triangle(-5, -2, 1, -2, -2, 3);
+    const t2 = c2.triangle(-1.5, 0.5, 3.5, -1, 1.5, 3);
+    const c = c2.contactTriangleTriangle(t1, t2)!;
+    expect(c).not.toBeNull();
+    expectShown(await shown(page), true, {
+      test: true,
+      normal: c.normal,
+      depth: c.depth,
+      count: c.count,
+      point0: c.points[0].point,
+      aInB: c.aInB,
+      bInA: c.bInA,
+      axis: null,
+    });
+    await page.screenshot({ path: join(SHOTS, "triangle-triangle.png") });
+    await drag(page, "a2", { x: 2, y: 1 });
+    expect(c2.testTriangleTriangle(t1, c2.triangle(2, 1, 3.5, -1, 1.5, 3))).toBe(false);
+    const apart = await shown(page);
+    expectShown(apart, false, { test: false, normal: null, depth: null });
+    expect(apart.values["axis"]).not.toBeNull();
+    await page.screenshot({ path: join(SHOTS, "triangle-triangle-apart.png") });
+    await checkPresets(page, {
+      apart: { hit: false },
+      touching: { hit: true, fields: { depth: 0 } },
+      corner: { hit: true, fields: { depth: 0 } },
+      inside: { hit: true, fields: { bInA: true } },
+      collinear: { hit: true },
+      "zero-length": { hit: true },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("segment vs circle: the laser stops where the library says", async () => {
+    const page = await open("segment-circle");
+    await drag(page, "c", { x: 0.5, y: 0.5 });
+    expect((await api<Record<string, XY>>(page, "handles"))["r"]).toEqual({ x: 2.5, y: 0.5 });
+    await drag(page, "r", { x: 2, y: 0.5 });
+    await drag(page, "a", { x: -5, y: -1 });
+    await drag(page, "b", { x: 5, y: 1.5 });
+    const hit = c2.intersectSegmentCircle(c2.segment(-5, -1, 5, 1.5), c2.circle(0.5, 0.5, 1.5))!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      test: true,
+      radius: 1.5,
+      t: hit.t,
+      point: hit.point,
+      normal: hit.normal,
+    });
+    expect(s.code).toBe("intersectSegmentCircle(segment(-5, -1, 5, 1.5), circle(0.5, 0.5, 1.5))");
+    await page.screenshot({ path: join(SHOTS, "segment-circle.png") });
+    await checkPresets(page, {
+      miss: { hit: false },
+      touching: { hit: true, fields: { t: 0.5, point: { x: 0, y: 1 } } },
+      inside: { hit: true, fields: { t: 0 } },
+      "zero-length": { hit: true, fields: { t: 0 } },
+      "zero-radius": { hit: true, fields: { t: 0.5 } },
+      rounding: { hit: false },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("moving sphere vs line: time of impact, ghost and contact point", async () => {
+    const page = await open("sphere-line");
+    await drag(page, "s", { x: -3, y: 4 });
+    expect((await api<Record<string, XY>>(page, "handles"))["r"]).toEqual({ x: -2, y: 4 });
+    await drag(page, "m", { x: 3, y: -2 });
+    await drag(page, "q", { x: 6, y: 1 });
+    const hit = c3.sweepSphereLine(
+      c3.sphere(-3, 4, 0, 1),
+      { x: 6, y: -6, z: 0 },
+      c3.line(-6, -1, 0, 12, 2, 0),
+    )!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      t: hit.t,
+      center: hit.center,
+      point: hit.point,
+      normal: hit.normal,
+      initiallyOverlapping: false,
+    });
+    expect(s.code).toBe(
+      "sweepSphereLine(sphere(-3, 4, 0, 1), { x: 6, y: -6, z: 0 }, line(-6, -1, 0, 12, 2, 0))",
+    );
+    await page.screenshot({ path: join(SHOTS, "sphere-line.png") });
+    await checkPresets(page, {
+      miss: { hit: false },
+      touching: { hit: true, fields: { t: 1, initiallyOverlapping: false } },
+      overlap: { hit: true, fields: { t: 0, initiallyOverlapping: true } },
+      collinear: { hit: false },
+      "zero-length": { hit: true, fields: { t: 0, initiallyOverlapping: true } },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("shapes: generic test, contact, closestPoints and distance of dragged, turned shapes", async () => {
+    const page = await open("shapes");
+    await page.selectOption('[data-testid="option-a"]', "box");
+    await page.selectOption('[data-testid="option-b"]', "circle");
+    await drag(page, "pa", { x: -1, y: 0 });
+    await drag(page, "pb", { x: 1, y: 0.5 });
+    await turn(page, "ka", "pa", PI / 4);
+    const a = c2.box(0, 0, 1.25, 0.75);
+    const b = c2.circle(0, 0, 1);
+    const pa = { x: -1, y: 0, angle: PI / 4 };
+    const pb = { x: 1, y: 0.5, angle: 0 };
+    const c = c2.contact(a, b, pa, pb)!;
+    const cp = c2.closestPoints(a, b, pa, pb);
+    expect(c).not.toBeNull();
+    expectShown(await shown(page), true, {
+      test: c2.test(a, b, pa, pb),
+      distance: c2.distance(a, b, pa, pb),
+      pointA: cp.pointA,
+      pointB: cp.pointB,
+      normal: c.normal,
+      depth: c.depth,
+      count: c.count,
+      point0: c.points[0].point,
+      aInB: c.aInB,
+      bInA: c.bInA,
+    });
+    await page.screenshot({ path: join(SHOTS, "shapes.png") });
+    await drag(page, "pb", { x: 3.5, y: 1 });
+    const pb2 = { x: 3.5, y: 1, angle: 0 };
+    const cp2 = c2.closestPoints(a, b, pa, pb2);
+    expectShown(await shown(page), false, {
+      test: false,
+      distance: c2.distance(a, b, pa, pb2),
+      pointA: cp2.pointA,
+      pointB: cp2.pointB,
+      normal: null,
+    });
+    // A pair with a non-solid: contact is not applicable, the rest still answers.
+    await page.selectOption('[data-testid="option-b"]', "polyline");
+    const r = await api<PageResult>(page, "result");
+    expect((await shown(page)).texts["normal"]).toMatch(/n\/a: polyline is not a solid/);
+    replay(r.calls);
+    await checkPresets(page, {
+      apart: { hit: false },
+      touching: { hit: true, fields: { depth: 0, distance: 0 } },
+      collinear: { hit: true, fields: { distance: 0 } },
+      "zero-length": { hit: true, fields: { distance: 0 } },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("sweep: generic time of impact with a ghost at t", async () => {
+    const page = await open("sweep");
+    await drag(page, "pa", { x: -5, y: 1 });
+    await drag(page, "m", { x: 4, y: -1 });
+    await drag(page, "pb", { x: 1.5, y: 0 });
+    const hit = c2.sweep(
+      c2.circle(0, 0, 1),
+      { x: 9, y: -2 },
+      c2.box(0, 0, 1.25, 0.75),
+      { x: -5, y: 1, angle: 0 },
+      { x: 1.5, y: 0, angle: PI / 12 },
+    )!;
+    expect(hit).not.toBeNull();
+    expectShown(await shown(page), true, {
+      motion: { x: 9, y: -2 },
+      t: hit.t,
+      position: hit.position,
+      point: hit.point,
+      normal: hit.normal,
+      initiallyOverlapping: false,
+    });
+    await page.screenshot({ path: join(SHOTS, "sweep.png") });
+    await checkPresets(page, {
+      miss: { hit: false },
+      touching: { hit: true, fields: { t: 1 }, approx: true },
+      overlap: { hit: true, fields: { t: 0, initiallyOverlapping: true } },
+      collinear: { hit: true, fields: { t: 0.3 }, approx: true },
+      "zero-length": { hit: true, fields: { t: 0, initiallyOverlapping: true } },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("ray cast: intersectRay<Shape> against a dragged, turned target", async () => {
+    const page = await open("raycast");
+    await drag(page, "o", { x: -5, y: 1.5 });
+    await drag(page, "d", { x: -4, y: 1 });
+    await drag(page, "pb", { x: 1, y: 0 });
+    const r = c2.ray(-5, 1.5, 1, -0.5);
+    const target = c2.box(1, 0, 1.25, 0.75, PI / 6);
+    const hit = c2.intersectRayBox(r, target)!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      test: true,
+      t: hit.t,
+      point: hit.point,
+      normal: hit.normal,
+      inside: false,
+    });
+    expect(s.code).toBe(
+      `intersectRayBox(ray(-5, 1.5, 1, -0.5), box(1, 0, 1.25, 0.75, ${num(PI / 6)}))`,
+    );
+    await page.screenshot({ path: join(SHOTS, "raycast.png") });
+    for (const kind of [
+      "circle",
+      "capsule",
+      "aabb",
+      "triangle",
+      "polygon",
+      "polyline",
+      "segment",
+    ]) {
+      await page.selectOption('[data-testid="option-b"]', kind);
+      replay((await api<PageResult>(page, "result")).calls);
+    }
+    await checkPresets(page, {
+      miss: { hit: false },
+      touching: { hit: true, fields: { t: 5, point: { x: 0, y: 1 } } },
+      inside: { hit: true, fields: { t: 0, inside: true } },
+      collinear: { hit: true, fields: { collinear: true } },
+      "along-edge": { hit: true, fields: { t: 4, point: { x: -1, y: 0.75 } } },
+      "zero-length": { hit: "error", error: /RangeError.*ray\.dir/ },
+      huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it.runIf(process.env["UPDATE_README_SHOT"] === "1")("writes docs/playground.png", async () => {
+    const page = await open("triangle-triangle");
+    await api(page, "preset", "overlap");
+    const shot = join(SHOTS, "readme.png");
+    await page.screenshot({ path: shot });
+    copyFileSync(shot, README_SHOT);
+    await finish(page);
+  });
+});
