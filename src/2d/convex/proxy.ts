@@ -130,3 +130,25 @@ export function support(proxy: ConvexProxy, dx: number, dy: number): number {
   }
   return best;
 }
+
+/** Writes the core's bounds (radius not included) as min x, min y, max x, max y into `out`. */
+export function coreBounds(p: ConvexProxy, out: Float64Array): Float64Array {
+  const xy = p.xy;
+  let minX = xy[0]!;
+  let maxX = minX;
+  let minY = xy[1]!;
+  let maxY = minY;
+  for (let k = 1; k < p.count; k++) {
+    const x = xy[2 * k]!;
+    const y = xy[2 * k + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  out[0] = minX;
+  out[1] = minY;
+  out[2] = maxX;
+  out[3] = maxY;
+  return out;
+}

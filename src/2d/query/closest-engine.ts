@@ -6,7 +6,7 @@ import {
   rayOverlapsProxy,
   raysMeet,
 } from "../convex/overlap-linear.ts";
-import { type ConvexProxy, makeProxy } from "../convex/proxy.ts";
+import { type ConvexProxy, coreBounds, makeProxy } from "../convex/proxy.ts";
 import { testLineRay } from "../pairs/line-ray.ts";
 import type { ClosestPoints } from "../results.ts";
 import type { Line, Polyline, Ray, Segment, Vec } from "../shapes.ts";
@@ -29,6 +29,7 @@ const G: GjkResult = {
   iterations: 0,
 };
 const U: Vec = { x: 0, y: 0 };
+const BOUNDS = new Float64Array(4);
 
 function setPoints(out: ClosestPoints, ax: number, ay: number, bx: number, by: number): void {
   out.pointA.x = ax;
@@ -79,19 +80,11 @@ export function cutLinear(
   const len = Math.hypot(ux, uy);
   U.x = ux / len;
   U.y = uy / len;
-  const xy = q.xy;
-  let minX = xy[0]!;
-  let maxX = minX;
-  let minY = xy[1]!;
-  let maxY = minY;
-  for (let k = 1; k < q.count; k++) {
-    const x = xy[2 * k]!;
-    const y = xy[2 * k + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  coreBounds(q, BOUNDS);
+  const minX = BOUNDS[0]!;
+  const minY = BOUNDS[1]!;
+  const maxX = BOUNDS[2]!;
+  const maxY = BOUNDS[3]!;
   const cx = minX / 2 + maxX / 2;
   const cy = minY / 2 + maxY / 2;
   const reach = (Math.hypot(maxX / 2 - minX / 2, maxY / 2 - minY / 2) + q.radius) * 1.001 + 1e-300;

@@ -1,35 +1,61 @@
+import { formsWithin } from "../../exact/forms-within.ts";
 import { normalize2 } from "../../math/vec2.ts";
-import { type CastResult, castProxies } from "../convex/cast.ts";
-import { type ConvexProxy, makeProxy, segmentProxy } from "../convex/proxy.ts";
-import { makeSweepHit, type SweepHit } from "../results.ts";
+import { windingOf } from "../convex/overlap.ts";
+import { type ConvexProxy, coreBounds, makeProxy, segmentProxy } from "../convex/proxy.ts";
+import { raycastCapsule } from "../convex/raycast.ts";
+import {
+  makeClosestPoints,
+  makeShapeHit,
+  makeSweepHit,
+  type ShapeHit,
+  type SweepHit,
+} from "../results.ts";
 import type { Aabb, Box, Capsule, Circle, Line, Polygon, Polyline, Vec } from "../shapes.ts";
-import { cutLinear } from "./closest-engine.ts";
+import { closestShapes, cutLinear } from "./closest-engine.ts";
+import { type LinearForm, makeLinearForm } from "./linear.ts";
 import { type AnyShape, type Kind, linearStart, proxyOfKind } from "./shape-kinds.ts";
 import { testKinds } from "./test-engine.ts";
 
 /*
  * sweep<Mover><B>: a convex mover translated by t * motion, t in [0, 1], against any static
- * shape. Whether they touch at t = 0 is the exact test; the time of impact comes from the convex
- * cast (convex/cast.ts). A line or ray is cut to the stretch the mover can reach, and a polyline
- * is its earliest segment.
+ * shape. Two rounded convex shapes first touch where a corner of one core meets an edge of the
+ * other, grown by both radii; so the sweep is a set of corner paths: each corner of the mover
+ * moving along the motion against the target's edges, and each corner of the target moving
+ * against the motion against the mover's edges. Whether any path comes within the radii is
+ * exact (exact/forms-within.ts: the path's far end is never rounded), so null is exact; the
+ * time is the first of the paths' hits, cast against capsules (convex/raycast.ts). Corners and
+ * edges that face away from the motion cannot be first and are skipped. A polyline is its
+ * segments; a line or ray is an edge without ends, or with its origin as the one corner.
  */
 
 const MOVER = makeProxy();
 const TARGET = makeProxy();
 const REACH = makeProxy(4);
 const CUT = makeProxy(2);
-const CAST: CastResult = {
-  t: 0,
-  point: { x: 0, y: 0 },
-  normal: { x: 1, y: 0 },
-  initiallyOverlapping: false,
-};
-const BEST: CastResult = {
-  t: 0,
-  point: { x: 0, y: 0 },
-  normal: { x: 1, y: 0 },
-  initiallyOverlapping: false,
-};
+const PATH: LinearForm = makeLinearForm();
+const EDGE: LinearForm = makeLinearForm();
+const HIT: ShapeHit = makeShapeHit();
+const CLOSEST = makeClosestPoints();
+const EPS = 2 ** -52;
+const BOUNDS = new Float64Array(4);
+
+// The earliest contact found: time, point on the target's surface, the target's normal there.
+let found = false;
+let bestT = 0;
+let bestPx = 0;
+let bestPy = 0;
+let bestNx = 1;
+let bestNy = 0;
+
+function offer(t: number, px: number, py: number, nx: number, ny: number): void {
+  if (found && t >= bestT) return;
+  found = true;
+  bestT = t;
+  bestPx = px;
+  bestPy = py;
+  bestNx = nx;
+  bestNy = ny;
+}
 
 /** The mover's reference point (see SweepHit.position). */
 function referenceOf(kind: Kind, shape: AnyShape): Vec {
@@ -47,21 +73,13 @@ function referenceOf(kind: Kind, shape: AnyShape): Vec {
   }
 }
 
-/** The axis-aligned box around the mover's whole path, as a 4-point proxy. */
+/** The axis-aligned box around the mover's whole path (radius included), as a 4-point proxy. */
 function reachOf(p: ConvexProxy, mx: number, my: number, out: ConvexProxy): ConvexProxy {
-  const xy = p.xy;
-  let minX = xy[0]!;
-  let maxX = minX;
-  let minY = xy[1]!;
-  let maxY = minY;
-  for (let k = 1; k < p.count; k++) {
-    const x = xy[2 * k]!;
-    const y = xy[2 * k + 1]!;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
+  coreBounds(p, BOUNDS);
+  let minX = BOUNDS[0]!;
+  let minY = BOUNDS[1]!;
+  let maxX = BOUNDS[2]!;
+  let maxY = BOUNDS[3]!;
   if (mx < 0) minX += mx;
   else maxX += mx;
   if (my < 0) minY += my;
@@ -77,40 +95,224 @@ function reachOf(p: ConvexProxy, mx: number, my: number, out: ConvexProxy): Conv
   return out;
 }
 
-function copyCast(from: CastResult, to: CastResult): void {
-  to.t = from.t;
-  to.point.x = from.point.x;
-  to.point.y = from.point.y;
-  to.normal.x = from.normal.x;
-  to.normal.y = from.normal.y;
-  to.initiallyOverlapping = from.initiallyOverlapping;
+/** Whether the boxes of the mover's reach and of q (radius included) are clearly apart. */
+function clearlyApart(reach: ConvexProxy, q: ConvexProxy): boolean {
+  coreBounds(q, BOUNDS);
+  const minX = BOUNDS[0]!;
+  const minY = BOUNDS[1]!;
+  const maxX = BOUNDS[2]!;
+  const maxY = BOUNDS[3]!;
+  const r = reach.xy;
+  const rq = q.radius;
+  // Far more than the rounding of these sums.
+  const tol =
+    1e-9 *
+    Math.max(
+      Math.abs(r[0]!),
+      Math.abs(r[1]!),
+      Math.abs(r[4]!),
+      Math.abs(r[5]!),
+      Math.abs(minX),
+      Math.abs(maxX),
+      Math.abs(minY),
+      Math.abs(maxY),
+      rq,
+    );
+  return (
+    r[2]! < minX - rq - tol ||
+    r[0]! > maxX + rq + tol ||
+    r[5]! < minY - rq - tol ||
+    r[1]! > maxY + rq + tol
+  );
 }
 
-/** The earliest cast of the mover against the static shape, into BEST; false for none. */
-function castAgainst(mover: ConvexProxy, mx: number, my: number, kb: Kind, b: AnyShape): boolean {
+function edgeCount(p: ConvexProxy): number {
+  return p.count <= 2 ? 1 : p.count;
+}
+
+/** Edge k of p as a segment form (a one-point proxy's edge is its point). */
+function edgeForm(p: ConvexProxy, k: number, out: LinearForm): LinearForm {
+  const j = k + 1 >= p.count ? 0 : k + 1;
+  out.ox = out.qx = p.xy[2 * k]!;
+  out.oy = out.qy = p.xy[2 * k + 1]!;
+  out.px = p.xy[2 * j]!;
+  out.py = p.xy[2 * j + 1]!;
+  out.lo = 0;
+  out.hi = 1;
+  return out;
+}
+
+/**
+ * How edge k's outward normal leans along (mx, my): its dot with the motion over the product
+ * of lengths (0 for points, segments and flat cores, whose every edge and corner may lead).
+ */
+function lean(p: ConvexProxy, s: number, k: number, mx: number, my: number): number {
+  if (s === 0) return 0;
+  const j = k + 1 >= p.count ? 0 : k + 1;
+  const ex = p.xy[2 * j]! - p.xy[2 * k]!;
+  const ey = p.xy[2 * j + 1]! - p.xy[2 * k + 1]!;
+  const d = s * (ey * mx - ex * my);
+  const n = Math.hypot(ex, ey) * Math.hypot(mx, my);
+  return n > 0 ? d / n : 0;
+}
+
+// Relative slack on the facing tests, far above their rounding.
+const SLACK = 1e-9;
+
+/**
+ * Casts the corner path o + t d, t in [0, 1], against the capsule of the edge (EDGE, or the
+ * two-point `edge`) grown by r, into HIT. The capsule is grown again by 64 ulps of the scene's
+ * scale, more than the cast's own rounding: so the time found is never after the exact touch
+ * (which the exact test has already vouched for), and is earlier only while the path is within
+ * that hair of touching, as when it slides along the capsule or grazes it.
+ */
+function castPath(
+  ox: number,
+  oy: number,
+  dx: number,
+  dy: number,
+  r: number,
+  edge: ConvexProxy | null = null,
+): void {
+  const ax = edge === null ? EDGE.ox : edge.xy[0]!;
+  const ay = edge === null ? EDGE.oy : edge.xy[1]!;
+  const bx = edge === null ? EDGE.px : edge.xy[2]!;
+  const by = edge === null ? EDGE.py : edge.xy[3]!;
+  const s = Math.max(
+    Math.abs(ox) + Math.abs(dx),
+    Math.abs(oy) + Math.abs(dy),
+    Math.abs(ax),
+    Math.abs(ay),
+    Math.abs(bx),
+    Math.abs(by),
+    r,
+  );
+  raycastCapsule(ox, oy, dx, dy, 0, 1, ax, ay, bx, by, r + 64 * EPS * s, HIT);
+}
+
+/** Corner paths of `mover` (moving by m) against the edges of `q`, and back; offers each hit. */
+function sweepPiece(mover: ConvexProxy, mx: number, my: number, q: ConvexProxy): void {
+  const ra = mover.radius;
+  const rb = q.radius;
+  const r = ra + rb;
+  const sa = mover.count > 2 ? windingOf(mover) : 0;
+  const sb = q.count > 2 ? windingOf(q) : 0;
+  const na = mover.count;
+  const nb = q.count;
+  // The mover's leading corners against the target's edges that face the motion.
+  for (let i = 0; i < na; i++) {
+    const prev = i === 0 ? na - 1 : i - 1;
+    if (sa !== 0 && lean(mover, sa, prev, mx, my) < -SLACK && lean(mover, sa, i, mx, my) < -SLACK) {
+      continue;
+    }
+    const px = mover.xy[2 * i]!;
+    const py = mover.xy[2 * i + 1]!;
+    PATH.ox = px;
+    PATH.oy = py;
+    PATH.px = mx;
+    PATH.py = my;
+    PATH.qx = 0;
+    PATH.qy = 0;
+    PATH.lo = 0;
+    PATH.hi = 1;
+    for (let k = 0; k < edgeCount(q); k++) {
+      if (sb !== 0 && lean(q, sb, k, mx, my) > SLACK) continue;
+      if (!formsWithin(PATH, edgeForm(q, k, EDGE), ra, rb)) continue;
+      castPath(px, py, mx, my, r);
+      const nx = HIT.normal.x;
+      const ny = HIT.normal.y;
+      offer(HIT.t, HIT.point.x - ra * nx, HIT.point.y - ra * ny, nx, ny);
+    }
+  }
+  // The target's corners, moving against the motion, against the mover's edges.
+  for (let j = 0; j < nb; j++) {
+    const prev = j === 0 ? nb - 1 : j - 1;
+    if (sb !== 0 && lean(q, sb, prev, mx, my) > SLACK && lean(q, sb, j, mx, my) > SLACK) {
+      continue;
+    }
+    const qx = q.xy[2 * j]!;
+    const qy = q.xy[2 * j + 1]!;
+    PATH.ox = qx;
+    PATH.oy = qy;
+    PATH.px = 0;
+    PATH.py = 0;
+    PATH.qx = mx;
+    PATH.qy = my;
+    PATH.lo = 0;
+    PATH.hi = 1;
+    for (let k = 0; k < edgeCount(mover); k++) {
+      if (sa !== 0 && lean(mover, sa, k, mx, my) < -SLACK) continue;
+      if (!formsWithin(PATH, edgeForm(mover, k, EDGE), rb, ra)) continue;
+      castPath(qx, qy, -mx, -my, r);
+      // The mover's normal at the meeting, turned to be the target's.
+      const nx = -HIT.normal.x;
+      const ny = -HIT.normal.y;
+      offer(HIT.t, qx + rb * nx, qy + rb * ny, nx, ny);
+    }
+  }
+}
+
+/** A line or ray target: the mover's corners against it, and a ray's origin against the mover. */
+function sweepLinear(
+  mover: ConvexProxy,
+  mx: number,
+  my: number,
+  o: Vec,
+  d: Vec,
+  isRay: boolean,
+): void {
+  const ra = mover.radius;
+  const cut = cutLinear(o.x, o.y, d.x, d.y, isRay, reachOf(mover, mx, my, REACH), CUT);
+  EDGE.ox = o.x;
+  EDGE.oy = o.y;
+  EDGE.px = d.x;
+  EDGE.py = d.y;
+  EDGE.qx = 0;
+  EDGE.qy = 0;
+  EDGE.lo = isRay ? 0 : Number.NEGATIVE_INFINITY;
+  EDGE.hi = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < mover.count; i++) {
+    const px = mover.xy[2 * i]!;
+    const py = mover.xy[2 * i + 1]!;
+    PATH.ox = px;
+    PATH.oy = py;
+    PATH.px = mx;
+    PATH.py = my;
+    PATH.qx = 0;
+    PATH.qy = 0;
+    PATH.lo = 0;
+    PATH.hi = 1;
+    if (!formsWithin(PATH, EDGE, ra, 0)) continue;
+    castPath(px, py, mx, my, ra, cut);
+    const nx = HIT.normal.x;
+    const ny = HIT.normal.y;
+    offer(HIT.t, HIT.point.x - ra * nx, HIT.point.y - ra * ny, nx, ny);
+  }
+  if (isRay) {
+    // The origin is the ray's one corner: a point target of its own.
+    sweepPiece(mover, mx, my, segmentProxy(o, o, 0, CUT));
+  }
+}
+
+/** Sweeps against every convex piece of the target, offering each hit. */
+function sweepTarget(mover: ConvexProxy, mx: number, my: number, kb: Kind, b: AnyShape): void {
+  const reach = reachOf(mover, mx, my, REACH);
   if (kb === "polyline") {
     const pts = (b as Polyline).points;
     const n = pts.length;
     const m = n === 1 ? 1 : (b as Polyline).closed ? n : n - 1;
-    let found = false;
     for (let i = 0; i < m; i++) {
       const q = segmentProxy(pts[i]!, n === 1 ? pts[i]! : pts[i + 1 === n ? 0 : i + 1]!, 0, CUT);
-      if (castProxies(mover, mx, my, q, CAST) !== null && (!found || CAST.t < BEST.t)) {
-        copyCast(CAST, BEST);
-        found = true;
-      }
+      if (!clearlyApart(reach, q)) sweepPiece(mover, mx, my, q);
     }
-    return found;
+    return;
   }
-  let target = proxyOfKind(kb, b, TARGET);
-  if (target === null) {
-    const o = linearStart(kb, b);
-    const d = (b as Line).dir;
-    target = cutLinear(o.x, o.y, d.x, d.y, kb === "ray", reachOf(mover, mx, my, REACH), CUT);
+  if (kb === "line" || kb === "ray") {
+    sweepLinear(mover, mx, my, linearStart(kb, b), (b as Line).dir, kb === "ray");
+    return;
   }
-  if (castProxies(mover, mx, my, target, CAST) === null) return false;
-  copyCast(CAST, BEST);
-  return true;
+  const q = proxyOfKind(kb, b, TARGET);
+  if (q !== null && !clearlyApart(reach, q)) sweepPiece(mover, mx, my, q);
 }
 
 /**
@@ -129,30 +331,39 @@ export function sweepShapes(
   if (mover === null) return null;
   const mx = motion.x;
   const my = motion.y;
-  const initially = testKinds(ka, a, kb, b);
-  const found = castAgainst(mover, mx, my, kb, b);
-  if (!found && !initially) return null;
-  const hit = out ?? makeSweepHit();
-  const t = initially ? 0 : BEST.t;
   const ref = referenceOf(ka, a);
+  if (testKinds(ka, a, kb, b)) {
+    // Touching at t = 0: the nearest point, and the direction against the motion.
+    const hit = out ?? makeSweepHit();
+    closestShapes(ka, a, kb, b, CLOSEST);
+    hit.t = 0;
+    hit.position.x = ref.x;
+    hit.position.y = ref.y;
+    hit.point.x = CLOSEST.pointB.x;
+    hit.point.y = CLOSEST.pointB.y;
+    if (!normalize2(-mx, -my, hit.normal)) {
+      hit.normal.x = 1;
+      hit.normal.y = 0;
+    }
+    hit.initiallyOverlapping = true;
+    return hit;
+  }
+  found = false;
+  if (mx !== 0 || my !== 0) sweepTarget(mover, mx, my, kb, b);
+  if (!found) return null;
+  const hit = out ?? makeSweepHit();
+  const t = bestT;
   hit.t = t;
-  hit.position.x = t === 0 ? ref.x : ref.x + t * mx;
-  hit.position.y = t === 0 ? ref.y : ref.y + t * my;
-  hit.initiallyOverlapping = initially;
-  if (found && (!initially || BEST.t === 0)) {
-    hit.point.x = BEST.point.x;
-    hit.point.y = BEST.point.y;
-    hit.normal.x = BEST.normal.x;
-    hit.normal.y = BEST.normal.y;
-  } else {
-    // Touching at t = 0 by the exact test while the float cast saw a hair's gap or none: the
-    // mover's reference point and the direction against the motion stand in.
-    hit.point.x = ref.x;
-    hit.point.y = ref.y;
+  hit.position.x = ref.x + t * mx;
+  hit.position.y = ref.y + t * my;
+  hit.point.x = bestPx;
+  hit.point.y = bestPy;
+  if (!normalize2(bestNx, bestNy, hit.normal)) {
     if (!normalize2(-mx, -my, hit.normal)) {
       hit.normal.x = 1;
       hit.normal.y = 0;
     }
   }
+  hit.initiallyOverlapping = false;
   return hit;
 }
