@@ -4,6 +4,13 @@
  * @packageDocumentation
  */
 
+export { AabbTree2 as AabbTree } from "../broadphase/aabb-tree2.ts";
+export type {
+  AabbTreeOptions,
+  CastCallback,
+  PairCallback,
+  QueryCallback,
+} from "../broadphase/dynamic-tree.ts";
 export { boundingCircle } from "./bounding-circle.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export { boxCorners } from "./box-corners.ts";

@@ -5,5 +5,12 @@
  * @packageDocumentation
  */
 
+export { type Aabb3 as Aabb, AabbTree3 as AabbTree } from "../broadphase/aabb-tree3.ts";
+export type {
+  AabbTreeOptions,
+  CastCallback,
+  PairCallback,
+  QueryCallback,
+} from "../broadphase/dynamic-tree.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
 export { type Line, line, type Sphere, sphere, type Vec, vec } from "./shapes.ts";
