@@ -1,4 +1,5 @@
-import { comparePointDistance } from "../../exact/distance-sign.ts";
+import { compareLineDistance, comparePointDistance } from "../../exact/distance-sign.ts";
+import { dotSign } from "../../exact/orient2d.ts";
 import { overlapProxies } from "../convex/overlap.ts";
 import {
   lineOverlapsProxy,
@@ -149,13 +150,17 @@ export function testRaySegment(a: Ray, b: Segment): boolean {
 
 /** Whether a ray and a circle share a point; exact. */
 export function testRayCircle(a: Ray, b: Circle): boolean {
-  return rayOverlapsProxy(
-    a.origin.x,
-    a.origin.y,
-    a.dir.x,
-    a.dir.y,
-    pointProxy(b.center.x, b.center.y, b.radius, P1),
-  );
+  // The ray's point nearest the center is its origin when the center is behind it, else the
+  // foot on its line: two exact signs instead of the general rounded-proxy test.
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const cx = b.center.x;
+  const cy = b.center.y;
+  const r = b.radius;
+  if (dotSign(cx, ox, cy, oy, a.dir.x, 0, a.dir.y, 0) <= 0) {
+    return comparePointDistance(cx, cy, ox, oy, r, 0) <= 0;
+  }
+  return compareLineDistance(cx, cy, ox, oy, a.dir.x, a.dir.y, 0, 0, r, 0) <= 0;
 }
 
 /** Whether a ray and a capsule share a point; exact. */
