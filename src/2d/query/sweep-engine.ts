@@ -257,12 +257,13 @@ function sweepLinear(
   mover: ConvexProxy,
   mx: number,
   my: number,
+  reach: ConvexProxy,
   o: Vec,
   d: Vec,
   isRay: boolean,
 ): void {
   const ra = mover.radius;
-  const cut = cutLinear(o.x, o.y, d.x, d.y, isRay, reachOf(mover, mx, my, REACH), CUT);
+  const cut = cutLinear(o.x, o.y, d.x, d.y, isRay, reach, CUT);
   EDGE.ox = o.x;
   EDGE.oy = o.y;
   EDGE.px = d.x;
@@ -308,7 +309,7 @@ function sweepTarget(mover: ConvexProxy, mx: number, my: number, kb: Kind, b: An
     return;
   }
   if (kb === "line" || kb === "ray") {
-    sweepLinear(mover, mx, my, linearStart(kb, b), (b as Line).dir, kb === "ray");
+    sweepLinear(mover, mx, my, reach, linearStart(kb, b), (b as Line).dir, kb === "ray");
     return;
   }
   const q = proxyOfKind(kb, b, TARGET);
