@@ -5,7 +5,7 @@
  * @packageDocumentation
  */
 
-export { type Aabb3 as Aabb, AabbTree3 as AabbTree } from "../broadphase/aabb-tree3.ts";
+export { AabbTree3 as AabbTree } from "../broadphase/aabb-tree3.ts";
 export type {
   AabbTreeOptions,
   CastCallback,
@@ -13,4 +13,32 @@ export type {
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
-export { type Line, line, type Sphere, sphere, type Vec, vec } from "./shapes.ts";
+export {
+  type Aabb,
+  aabb,
+  type Box,
+  box,
+  boxAxes,
+  type Capsule,
+  capsule,
+  type Frustum,
+  frustum,
+  type Hull,
+  hull,
+  type Line,
+  line,
+  type Plane,
+  plane,
+  pointShape,
+  type Quat,
+  type Ray,
+  ray,
+  type Segment,
+  type Sphere,
+  segment,
+  sphere,
+  type Triangle,
+  triangle,
+  type Vec,
+  vec,
+} from "./shapes.ts";

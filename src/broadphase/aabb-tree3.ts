@@ -1,4 +1,4 @@
-import type { Vec } from "../3d/shapes.ts";
+import type { Aabb, Vec } from "../3d/shapes.ts";
 import {
   type AabbTreeOptions,
   type CastCallback,
@@ -8,11 +8,8 @@ import {
 
 const NULL = -1;
 
-/** A closed axis-aligned 3D box: min.x <= x <= max.x, likewise for y and z. */
-export interface Aabb3 {
-  min: Vec;
-  max: Vec;
-}
+/** A closed axis-aligned 3D box (the shape's data layout). */
+export type Aabb3 = Aabb;
 
 /**
  * A dynamic AABB tree over 3D boxes (a broadphase): proxies are boxes with stable small integer
