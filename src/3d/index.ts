@@ -13,6 +13,14 @@ export type {
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export type {
+  ClosestPoints,
+  Contact,
+  ContactPoint,
+  MeshHit,
+  ShapeHit,
+  SweepHit,
+} from "./results.ts";
 export {
   type Aabb,
   aabb,
