@@ -12,6 +12,7 @@ export type {
   PairCallback,
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
+export { aabbOf, type Shape } from "./bounds.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
 export type {
   ClosestPoints,

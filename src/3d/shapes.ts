@@ -301,10 +301,11 @@ export function frustum(matrix: ArrayLike<number>): Frustum & { kind: "frustum" 
     [2, -1],
     [2, 1],
   ] as const) {
-    const nx = sign * row(r, 0) - row(3, 0);
-    const ny = sign * row(r, 1) - row(3, 1);
-    const nz = sign * row(r, 2) - row(3, 2);
-    const offset = row(3, 3) - sign * row(r, 3);
+    // + 0 turns -0 into 0, so equal frusta compare equal.
+    const nx = sign * row(r, 0) - row(3, 0) + 0;
+    const ny = sign * row(r, 1) - row(3, 1) + 0;
+    const nz = sign * row(r, 2) - row(3, 2) + 0;
+    const offset = row(3, 3) - sign * row(r, 3) + 0;
     if (nx === 0 && ny === 0 && nz === 0) {
       throw new RangeError("frustum.matrix has a plane with a zero normal");
     }
