@@ -161,3 +161,16 @@ describe("intersect agrees with the exact test and stays on the shape", () => {
     expect(hits).toBeGreaterThan(200);
   });
 });
+
+describe("zero-length segments as the second linear shape", () => {
+  it("a ray through a zero-length segment hits it with t2 = 0, not NaN", () => {
+    // The point (-4, 7.5) is 0.5 · (-8, 15) from the origin; a zero-length segment's parameter is 0.
+    const hit = I.intersectRaySegment(ray(0, 0, -8, 15), segment(-4, 7.5, -4, 7.5));
+    expect(hit).not.toBeNull();
+    expect(hit!.t2).toBe(0);
+    expect(hit!.t1).toBeCloseTo(0.5, 15);
+    expect(hit!.collinear).toBe(true);
+    const onLine = I.intersectLineSegment(line(0, 0, -8, 15), segment(-4, 7.5, -4, 7.5));
+    expect(onLine!.t2).toBe(0);
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from "../convex/proxy.ts";
 import { raycastCapsule, raycastProxy } from "../convex/raycast.ts";
 import { testPointLine, testPointRay, testPointSegment } from "../pairs/point-shapes.ts";
+import { raySegmentHit, raySegmentSigns } from "../pairs/ray-segment.ts";
 import { testSegmentSegment } from "../pairs/segment-segment.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
 import type {
@@ -271,6 +272,13 @@ export function intersectRayRay(a: Ray, b: Ray, out?: LinearHit): LinearHit | nu
 
 /** Where the ray meets the segment (t1 on the ray, t2 on the segment), or null. */
 export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): LinearHit | null {
+  const signs = raySegmentSigns(a, b);
+  if (signs === 0) return null;
+  if (signs === 1) {
+    const hit = out ?? makeLinearHit();
+    if (raySegmentHit(a, b, hit)) return hit;
+    return linearHit(formOfRay(a, FA), formOfSegment(b, FB), hit);
+  }
   if (!testRaySegment(a, b)) return null;
   return linearHit(formOfRay(a, FA), formOfSegment(b, FB), out ?? makeLinearHit());
 }

@@ -140,6 +140,8 @@ export function parameterOf(f: LinearForm, x: number, y: number): number {
   const dx = f.px - f.qx;
   const dy = f.py - f.qy;
   const m = Math.max(Math.abs(dx), Math.abs(dy));
+  // A zero-length segment is a point: its only parameter is 0 (0 / 0 would be NaN).
+  if (m === 0) return 0;
   const ux = dx / m;
   const uy = dy / m;
   return ((x - f.ox) * ux + (y - f.oy) * uy) / (ux * ux + uy * uy) / m;

@@ -17,6 +17,7 @@ import {
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
+import { raySegmentSigns } from "../pairs/ray-segment.ts";
 import type {
   Aabb,
   Box,
@@ -145,6 +146,8 @@ export function testRayRay(a: Ray, b: Ray): boolean {
 
 /** Whether a ray and a segment share a point; exact. */
 export function testRaySegment(a: Ray, b: Segment): boolean {
+  const signs = raySegmentSigns(a, b);
+  if (signs >= 0) return signs === 1;
   return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, segmentProxy(b.a, b.b, 0, P1));
 }
 
