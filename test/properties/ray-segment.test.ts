@@ -10,7 +10,6 @@ import { describe, it } from "vitest";
 import type { Shape } from "../../src/2d/bounds.ts";
 import { intersectRaySegment, type Ray, type Segment } from "../../src/2d/index.ts";
 import {
-  cmp,
   div,
   fromDouble,
   mul,

@@ -25,12 +25,14 @@ const G: GjkResult = {
 };
 const U = { x: 0, y: 0 };
 
-// The best axis found: its owner (0 = A, 1 = B), edge index, outward unit normal, depth.
+// The best axis found: its owner (0 = A, 1 = B), edge index, outward unit normal, depth. The
+// doubles sit in a Float64Array: V8 (Node 20) boxes a double written to a module-level `let`.
+const BEST = new Float64Array(3);
+const BEST_NX = 0;
+const BEST_NY = 1;
+const BEST_DEPTH = 2;
 let bestOwner = -1;
 let bestEdge = 0;
-let bestNx = 1;
-let bestNy = 0;
-let bestDepth = 0;
 /** Whether a core is a polygon with area, whose edge normals (with the other's) are every axis. */
 let properCore = false;
 
@@ -62,12 +64,12 @@ function axesOf(ref: ConvexProxy, inc: ConvexProxy, owner: number): void {
         if (v < low) low = v;
       }
       const depth = h - low + r;
-      if (bestOwner < 0 || depth < bestDepth) {
+      if (bestOwner < 0 || depth < BEST[BEST_DEPTH]!) {
         bestOwner = owner;
         bestEdge = i;
-        bestNx = nx;
-        bestNy = ny;
-        bestDepth = depth;
+        BEST[BEST_NX] = nx;
+        BEST[BEST_NY] = ny;
+        BEST[BEST_DEPTH] = depth;
       }
     }
   }
@@ -190,7 +192,7 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
   for (let k = 0; k < 2 * b.count; k++) scale = Math.max(scale, Math.abs(b.xy[k]!));
   const tolerance = 1e-10 * scale;
   let gap = 0;
-  if (bestOwner < 0 || bestDepth - (ra + rb) <= tolerance || !properCore) {
+  if (bestOwner < 0 || BEST[BEST_DEPTH]! - (ra + rb) <= tolerance || !properCore) {
     a.radius = 0;
     b.radius = 0;
     gjkDistance(a, b, G);
@@ -201,7 +203,8 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
     if (gap > 0 && gap <= tolerance && coresOverlap(a, b)) gap = 0;
   }
   // An edge axis as deep as GJK's (which is the least when the cores are apart): face contact.
-  const faceToFace = bestOwner >= 0 && (gap === 0 || bestDepth <= ra + rb - gap + tolerance);
+  const faceToFace =
+    bestOwner >= 0 && (gap === 0 || BEST[BEST_DEPTH]! <= ra + rb - gap + tolerance);
   if (!faceToFace && gap > 0) {
     // Cores apart, nearest at a corner: along the line between the closest core points.
     // Renormalised: at subnormal scale GJK's normal has lost length.
@@ -231,9 +234,9 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
   }
   const ref = bestOwner === 0 ? a : b;
   const inc = bestOwner === 0 ? b : a;
-  const nx = bestNx;
-  const ny = bestNy;
-  const depth = Math.max(0, bestDepth);
+  const nx = BEST[BEST_NX]!;
+  const ny = BEST[BEST_NY]!;
+  const depth = Math.max(0, BEST[BEST_DEPTH]!);
   out.normal.x = bestOwner === 0 ? nx : -nx;
   out.normal.y = bestOwner === 0 ? ny : -ny;
   out.depth = depth;

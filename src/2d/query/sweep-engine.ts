@@ -40,21 +40,23 @@ const EPS = 2 ** -52;
 const BOUNDS = new Float64Array(4);
 
 // The earliest contact found: time, point on the target's surface, the target's normal there.
+// The doubles sit in a Float64Array: V8 (Node 20) boxes a double written to a module-level `let`.
+const BEST = new Float64Array(5);
+const BEST_T = 0;
+const BEST_PX = 1;
+const BEST_PY = 2;
+const BEST_NX = 3;
+const BEST_NY = 4;
 let found = false;
-let bestT = 0;
-let bestPx = 0;
-let bestPy = 0;
-let bestNx = 1;
-let bestNy = 0;
 
 function offer(t: number, px: number, py: number, nx: number, ny: number): void {
-  if (found && t >= bestT) return;
+  if (found && t >= BEST[BEST_T]!) return;
   found = true;
-  bestT = t;
-  bestPx = px;
-  bestPy = py;
-  bestNx = nx;
-  bestNy = ny;
+  BEST[BEST_T] = t;
+  BEST[BEST_PX] = px;
+  BEST[BEST_PY] = py;
+  BEST[BEST_NX] = nx;
+  BEST[BEST_NY] = ny;
 }
 
 /** The mover's reference point (see SweepHit.position). */
@@ -353,13 +355,13 @@ export function sweepShapes(
   if (mx !== 0 || my !== 0) sweepTarget(mover, mx, my, kb, b);
   if (!found) return null;
   const hit = out ?? makeSweepHit();
-  const t = bestT;
+  const t = BEST[BEST_T]!;
   hit.t = t;
   hit.position.x = ref.x + t * mx;
   hit.position.y = ref.y + t * my;
-  hit.point.x = bestPx;
-  hit.point.y = bestPy;
-  if (!normalize2(bestNx, bestNy, hit.normal)) {
+  hit.point.x = BEST[BEST_PX]!;
+  hit.point.y = BEST[BEST_PY]!;
+  if (!normalize2(BEST[BEST_NX]!, BEST[BEST_NY]!, hit.normal)) {
     if (!normalize2(-mx, -my, hit.normal)) {
       hit.normal.x = 1;
       hit.normal.y = 0;
