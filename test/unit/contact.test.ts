@@ -106,3 +106,60 @@ describe("contact is the minimum translation", () => {
     expect(checked).toBeGreaterThan(300);
   });
 });
+
+describe("contactCirclePolygon's Voronoi-region path", () => {
+  const square = (ccw: boolean) => {
+    const pts = [
+      { x: -1, y: -1 },
+      { x: 1, y: -1 },
+      { x: 1, y: 1 },
+      { x: -1, y: 1 },
+    ];
+    return polygon(ccw ? pts : pts.reverse());
+  };
+
+  it("a circle past a corner, either winding: along the center-to-corner line", () => {
+    // Center (2, 2), radius 2, corner (1, 1): distance √2, depth 2 - √2, normal (-1, -1)/√2.
+    for (const ccw of [true, false]) {
+      const c = C.contactCirclePolygon(circle(2, 2, 2), square(ccw))!;
+      expect(c.normal.x).toBeCloseTo(-Math.SQRT1_2, 14);
+      expect(c.normal.y).toBeCloseTo(-Math.SQRT1_2, 14);
+      expect(c.depth).toBeCloseTo(2 - Math.SQRT2, 14);
+      // Midway: center + (r - depth / 2) n = 2 - (1 + √2 / 2) / √2 = 1.5 - 1/√2 on both axes.
+      expect(c.points[0].point.x).toBeCloseTo(1.5 - Math.SQRT1_2, 14);
+      expect(c.count).toBe(1);
+    }
+  });
+
+  it("a center inside pushes out through the nearest edge; containment is exact", () => {
+    // Center (0, 0.5) is 0.5 from the top edge: depth r + 0.5, normal (0, -1) from circle to square.
+    const c = C.contactCirclePolygon(circle(0, 0.5, 0.25), square(true))!;
+    expect(c.normal.y).toBeCloseTo(-1, 14);
+    expect(c.depth).toBeCloseTo(0.75, 14);
+    // 0.25 + 0.5 <= 1 from every edge: the circle lies inside the square.
+    expect(c.aInB).toBe(true);
+    expect(c.bInA).toBe(false);
+    // Radius exactly 0.5 touches the top edge from inside: still contained (closed sets).
+    expect(C.contactCirclePolygon(circle(0, 0.5, 0.5), square(true))!.aInB).toBe(true);
+    // A square inside a circle of radius √2 (its corners on the circle).
+    expect(C.contactCirclePolygon(circle(0, 0, Math.SQRT2 + 1e-15), square(true))!.bInA).toBe(true);
+  });
+
+  it("collinear corners: the corner whose region is cut by its other edge is not the nearest", () => {
+    // (0, 3) lies on the edge from (-1, 4) to (1, 2) (x + y = 3). The center (0, -2) projects to
+    // (2.5, 0.5) on that line, past the corner (1, 2): the nearest point is (1, 2), at √17, so
+    // depth 5 - √17 and the normal (1, 4)/√17 (found by the EPA cross-check).
+    const c = C.contactCirclePolygon(
+      circle(0, -2, 5),
+      polygon([
+        { x: -1, y: 4 },
+        { x: 0, y: 3 },
+        { x: 1, y: 2 },
+        { x: 1, y: 3 },
+      ]),
+    )!;
+    expect(c.depth).toBeCloseTo(5 - Math.sqrt(17), 12);
+    expect(c.normal.x).toBeCloseTo(1 / Math.sqrt(17), 12);
+    expect(c.normal.y).toBeCloseTo(4 / Math.sqrt(17), 12);
+  });
+});

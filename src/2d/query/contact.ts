@@ -1,9 +1,11 @@
 import { manifold } from "../convex/manifold.ts";
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
-import { makeProxy } from "../convex/proxy.ts";
+import { makeProxy, pointProxy, polygonProxy } from "../convex/proxy.ts";
+import { circlePolygonContact } from "../pairs/circle-polygon.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Capsule, Circle, Polygon, Triangle } from "../shapes.ts";
 import { type AnyShape, type Kind, proxyOfKind } from "./shape-kinds.ts";
+import { testCirclePolygon } from "./test.ts";
 
 /*
  * contact<A><B> for every pair of solids: null exactly when the exact test is false; otherwise the
@@ -58,7 +60,17 @@ export function contactCircleTriangle(a: Circle, b: Triangle, out?: Contact): Co
 
 /** The contact of a circle (A) and a polygon (B), or null when they do not touch. */
 export function contactCirclePolygon(a: Circle, b: Polygon, out?: Contact): Contact | null {
-  return contactShapes("circle", a, "polygon", b, out);
+  if (!testCirclePolygon(a, b)) return null;
+  const c = out ?? makeContact();
+  const settled = circlePolygonContact(a, b, c);
+  if (settled === 0) return contactShapes("circle", a, "polygon", b, c);
+  if (settled < 0) {
+    const pa = pointProxy(a.center.x, a.center.y, a.radius, PA);
+    const pb = polygonProxy(b, PB);
+    c.aInB = containsProxy(pb, pa);
+    c.bInA = containsProxy(pa, pb);
+  }
+  return c;
 }
 
 /** The contact of a capsule (A) and a capsule (B), or null when they do not touch. */

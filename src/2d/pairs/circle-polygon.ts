@@ -1,0 +1,140 @@
+import type { Contact } from "../results.ts";
+import type { Circle, Polygon } from "../shapes.ts";
+
+/*
+ * The float contact of a circle (A) and a proper convex polygon (B) that the exact test says
+ * touch: the edge of greatest separation of the center, then the Voronoi region of that edge or
+ * of one of its ends (Catto, "Collision detection", GDC 2007; Box2D's polygon-circle manifold).
+ * A circle's contact has one point. The caller falls back to the general manifold whenever this
+ * returns false: polygons with fewer than three corners or too little area, coordinates outside
+ * [2^-400, 2^400] (so squares neither overflow nor underflow), and a center so near a corner's
+ * region boundary, or so deep, that the choice between face and corner is not clear in floats.
+ */
+
+const TOO_SMALL = 2 ** -400;
+const TOO_BIG = 2 ** 400;
+/** A relative margin far above the rounding of the quantities compared (a few ulps). */
+const CLEAR = 2 ** -30;
+
+/**
+ * Fills `out` (normal from the circle to the polygon, depth, one point midway between the
+ * surfaces, containment flags left false when they are clearly false) and returns 1; returns 0
+ * when the general path must decide, and -1 when a containment flag needs the exact test.
+ */
+export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): number {
+  const pts = b.points;
+  const n = pts.length;
+  if (n < 3) return 0;
+  const cx = a.center.x;
+  const cy = a.center.y;
+  const r = a.radius;
+  // Winding and scale in one pass: twice the signed area about the first corner.
+  const p0 = pts[0]!;
+  let area = 0;
+  let scale = Math.abs(cx) + Math.abs(cy) + r;
+  let px = pts[1]!.x - p0.x;
+  let py = pts[1]!.y - p0.y;
+  for (let i = 2; i < n; i++) {
+    const qx = pts[i]!.x - p0.x;
+    const qy = pts[i]!.y - p0.y;
+    area += px * qy - py * qx;
+    px = qx;
+    py = qy;
+  }
+  for (let i = 0; i < n; i++) {
+    const s = Math.abs(pts[i]!.x) + Math.abs(pts[i]!.y);
+    if (s > scale) scale = s;
+  }
+  if (!(scale < TOO_BIG && scale > TOO_SMALL)) return 0;
+  // Each edge length is at most 2 scale, so |area| small next to scale² is a sliver.
+  if (!(Math.abs(area) > CLEAR * scale * scale)) return 0;
+  const ccw = area > 0 ? 1 : -1;
+  // The edge whose outward line the center is farthest past (most positive separation).
+  let best = -1;
+  let bestSep = Number.NEGATIVE_INFINITY;
+  let bnx = 0;
+  let bny = 0;
+  for (let i = 0; i < n; i++) {
+    const v = pts[i]!;
+    const w = pts[i + 1 === n ? 0 : i + 1]!;
+    const ex = w.x - v.x;
+    const ey = w.y - v.y;
+    const len = Math.hypot(ex, ey);
+    if (len === 0) continue;
+    // Outward normal of a counter-clockwise edge is (ey, -ex).
+    const nx = (ccw * ey) / len;
+    const ny = (-ccw * ex) / len;
+    const sep = nx * (cx - v.x) + ny * (cy - v.y);
+    if (sep > bestSep) {
+      bestSep = sep;
+      best = i;
+      bnx = nx;
+      bny = ny;
+    }
+  }
+  if (best < 0) return 0;
+  const margin = CLEAR * scale;
+  const v = pts[best]!;
+  const w = pts[best + 1 === n ? 0 : best + 1]!;
+  let nx: number;
+  let ny: number;
+  let depth: number;
+  if (bestSep <= 0) {
+    // The center is inside: push out through the nearest edge.
+    nx = -bnx;
+    ny = -bny;
+    depth = r - bestSep;
+  } else {
+    const ex = w.x - v.x;
+    const ey = w.y - v.y;
+    const len = Math.hypot(ex, ey);
+    const u1 = ((cx - v.x) * ex + (cy - v.y) * ey) / len;
+    const u2 = ((cx - w.x) * -ex + (cy - w.y) * -ey) / len;
+    if (Math.abs(u1) <= margin || Math.abs(u2) <= margin) return 0;
+    if (u1 < 0 || u2 < 0) {
+      // A corner region: the normal runs from the center to the corner. The corner's region is
+      // also bounded by its other edge; a center past that edge's end (collinear corners, where
+      // the best edge is ambiguous) goes to the general path.
+      const k = u1 < 0 ? v : w;
+      const o = u1 < 0 ? pts[best === 0 ? n - 1 : best - 1]! : pts[(best + 2) % n]!;
+      const ox = o.x - k.x;
+      const oy = o.y - k.y;
+      if (!((cx - k.x) * ox + (cy - k.y) * oy < -margin * Math.hypot(ox, oy))) return 0;
+      const dx = k.x - cx;
+      const dy = k.y - cy;
+      const d = Math.hypot(dx, dy);
+      if (!(d > margin)) return 0;
+      nx = dx / d;
+      ny = dy / d;
+      depth = r - d;
+    } else {
+      nx = -bnx;
+      ny = -bny;
+      depth = r - bestSep;
+    }
+  }
+  if (depth < 0) depth = 0;
+  out.normal.x = nx + 0;
+  out.normal.y = ny + 0;
+  out.depth = depth;
+  // Midway between the surfaces along the normal: the circle's surface point less half the depth.
+  const m = r - depth / 2;
+  const p = out.points[0];
+  p.point.x = cx + m * nx;
+  p.point.y = cy + m * ny;
+  p.depth = depth;
+  out.count = 1;
+  out.aInB = false;
+  out.bInA = false;
+  // The circle is inside only when the center is at least r inside every edge; the polygon is
+  // inside only when every corner is within r of the center. Clearly neither: settled here.
+  if (bestSep > -r + margin) {
+    let far = 0;
+    for (let i = 0; i < n; i++) {
+      const d = Math.hypot(pts[i]!.x - cx, pts[i]!.y - cy);
+      if (d > far) far = d;
+    }
+    if (far > r + margin) return 1;
+  }
+  return -1;
+}
