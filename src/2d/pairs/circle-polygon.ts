@@ -2,24 +2,32 @@ import type { Contact } from "../results.ts";
 import type { Circle, Polygon } from "../shapes.ts";
 
 /*
- * The float contact of a circle (A) and a proper convex polygon (B) that the exact test says
- * touch: the edge of greatest separation of the center, then the Voronoi region of that edge or
+ * The float contact of a circle (A) and a proper convex polygon (B): the edge of greatest separation of the center, then the Voronoi region of that edge or
  * of one of its ends (Catto, "Collision detection", GDC 2007; Box2D's polygon-circle manifold).
  * A circle's contact has one point. The caller falls back to the general manifold whenever this
  * returns false: polygons with fewer than three corners or too little area, coordinates outside
- * [2^-400, 2^400] (so squares neither overflow nor underflow), and a center so near a corner's
+ * [2^-400, 2^400] (so squares neither overflow nor underflow, and Math.sqrt of a sum of
+ * squares needs no Math.hypot), and a center so near a corner's
  * region boundary, or so deep, that the choice between face and corner is not clear in floats.
  */
 
 const TOO_SMALL = 2 ** -400;
 const TOO_BIG = 2 ** 400;
-/** A relative margin far above the rounding of the quantities compared (a few ulps). */
+/**
+ * A relative margin far above the rounding of the quantities compared: each separation or corner
+ * distance is a handful of roundings on values below 4 scale (about 2^-47 scale in all), so a
+ * comparison clear by 2^-30 scale has the exact sign, and overlap is decided here only then.
+ */
 const CLEAR = 2 ** -30;
 
+/** The circle and the polygon are clearly apart. */
+export const APART = 2;
+
 /**
- * Fills `out` (normal from the circle to the polygon, depth, one point midway between the
- * surfaces, containment flags left false when they are clearly false) and returns 1; returns 0
- * when the general path must decide, and -1 when a containment flag needs the exact test.
+ * Returns APART when the shapes are clearly apart (leaving `out` alone), 0 when the general exact
+ * path must decide, else fills `out` (normal from the circle to the polygon, depth, one point
+ * midway between the surfaces) and returns 1 with the containment flags settled (both false) or
+ * -1 when a flag needs the exact test.
  */
 export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): number {
   const pts = b.points;
@@ -49,6 +57,7 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
   // Each edge length is at most 2 scale, so |area| small next to scale² is a sliver.
   if (!(Math.abs(area) > CLEAR * scale * scale)) return 0;
   const ccw = area > 0 ? 1 : -1;
+  const margin = CLEAR * scale;
   // The edge whose outward line the center is farthest past (most positive separation).
   let best = -1;
   let bestSep = Number.NEGATIVE_INFINITY;
@@ -59,8 +68,9 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
     const w = pts[i + 1 === n ? 0 : i + 1]!;
     const ex = w.x - v.x;
     const ey = w.y - v.y;
-    const len = Math.hypot(ex, ey);
-    if (len === 0) continue;
+    const len = Math.sqrt(ex * ex + ey * ey);
+    // A short edge's squares may have lost digits; leave it to the general path.
+    if (!(len > margin)) return 0;
     // Outward normal of a counter-clockwise edge is (ey, -ex).
     const nx = (ccw * ey) / len;
     const ny = (-ccw * ex) / len;
@@ -73,21 +83,21 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
     }
   }
   if (best < 0) return 0;
-  const margin = CLEAR * scale;
   const v = pts[best]!;
   const w = pts[best + 1 === n ? 0 : best + 1]!;
   let nx: number;
   let ny: number;
   let depth: number;
   if (bestSep <= 0) {
-    // The center is inside: push out through the nearest edge.
+    if (bestSep >= -margin) return 0;
+    // The center is clearly inside: push out through the nearest edge.
     nx = -bnx;
     ny = -bny;
     depth = r - bestSep;
   } else {
     const ex = w.x - v.x;
     const ey = w.y - v.y;
-    const len = Math.hypot(ex, ey);
+    const len = Math.sqrt(ex * ex + ey * ey);
     const u1 = ((cx - v.x) * ex + (cy - v.y) * ey) / len;
     const u2 = ((cx - w.x) * -ex + (cy - w.y) * -ey) / len;
     if (Math.abs(u1) <= margin || Math.abs(u2) <= margin) return 0;
@@ -99,15 +109,18 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
       const o = u1 < 0 ? pts[best === 0 ? n - 1 : best - 1]! : pts[(best + 2) % n]!;
       const ox = o.x - k.x;
       const oy = o.y - k.y;
-      if (!((cx - k.x) * ox + (cy - k.y) * oy < -margin * Math.hypot(ox, oy))) return 0;
+      if (!((cx - k.x) * ox + (cy - k.y) * oy < -margin * Math.sqrt(ox * ox + oy * oy))) return 0;
       const dx = k.x - cx;
       const dy = k.y - cy;
-      const d = Math.hypot(dx, dy);
-      if (!(d > margin)) return 0;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d - r > margin) return APART;
+      if (!(d > margin) || d - r >= -margin) return 0;
       nx = dx / d;
       ny = dy / d;
       depth = r - d;
     } else {
+      if (bestSep - r > margin) return APART;
+      if (bestSep - r >= -margin) return 0;
       nx = -bnx;
       ny = -bny;
       depth = r - bestSep;
@@ -129,12 +142,12 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
   // The circle is inside only when the center is at least r inside every edge; the polygon is
   // inside only when every corner is within r of the center. Clearly neither: settled here.
   if (bestSep > -r + margin) {
-    let far = 0;
+    const reach = r + margin;
     for (let i = 0; i < n; i++) {
-      const d = Math.hypot(pts[i]!.x - cx, pts[i]!.y - cy);
-      if (d > far) far = d;
+      const dx = pts[i]!.x - cx;
+      const dy = pts[i]!.y - cy;
+      if (dx * dx + dy * dy > reach * reach) return 1;
     }
-    if (far > r + margin) return 1;
   }
   return -1;
 }

@@ -1,11 +1,10 @@
 import { manifold } from "../convex/manifold.ts";
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
 import { makeProxy, pointProxy, polygonProxy } from "../convex/proxy.ts";
-import { circlePolygonContact } from "../pairs/circle-polygon.ts";
+import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Capsule, Circle, Polygon, Triangle } from "../shapes.ts";
 import { type AnyShape, type Kind, proxyOfKind } from "./shape-kinds.ts";
-import { testCirclePolygon } from "./test.ts";
 
 /*
  * contact<A><B> for every pair of solids: null exactly when the exact test is false; otherwise the
@@ -60,17 +59,35 @@ export function contactCircleTriangle(a: Circle, b: Triangle, out?: Contact): Co
 
 /** The contact of a circle (A) and a polygon (B), or null when they do not touch. */
 export function contactCirclePolygon(a: Circle, b: Polygon, out?: Contact): Contact | null {
-  if (!testCirclePolygon(a, b)) return null;
-  const c = out ?? makeContact();
+  const c = out ?? SPARE;
   const settled = circlePolygonContact(a, b, c);
-  if (settled === 0) return contactShapes("circle", a, "polygon", b, c);
+  if (settled === APART) return null;
+  if (settled === 0) return contactShapes("circle", a, "polygon", b, out);
   if (settled < 0) {
     const pa = pointProxy(a.center.x, a.center.y, a.radius, PA);
     const pb = polygonProxy(b, PB);
     c.aInB = containsProxy(pb, pa);
     c.bInA = containsProxy(pa, pb);
   }
-  return c;
+  return out ?? copyContact(SPARE, makeContact());
+}
+
+const SPARE = makeContact();
+
+/** Copies every field of `from` into `to` and returns `to`. */
+function copyContact(from: Contact, to: Contact): Contact {
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.depth = from.depth;
+  for (let k = 0; k < 2; k++) {
+    to.points[k]!.point.x = from.points[k]!.point.x;
+    to.points[k]!.point.y = from.points[k]!.point.y;
+    to.points[k]!.depth = from.points[k]!.depth;
+  }
+  to.count = from.count;
+  to.aInB = from.aInB;
+  to.bInA = from.bInA;
+  return to;
 }
 
 /** The contact of a capsule (A) and a capsule (B), or null when they do not touch. */

@@ -17,7 +17,9 @@ import {
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
+import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
 import { raySegmentSigns } from "../pairs/ray-segment.ts";
+import { makeContact } from "../results.ts";
 import type {
   Aabb,
   Box,
@@ -63,8 +65,15 @@ export function testCircleAabb(a: Circle, b: Aabb): boolean {
   return comparePointDistance(cx, cy, qx, qy, a.radius, 0) <= 0;
 }
 
-/** Whether a circle and a convex polygon share a point; exact. */
+const SCRATCH_CONTACT = makeContact();
+
+/**
+ * Whether a circle and a convex polygon share a point; exact: the contact's float path when it is
+ * clear by far more than its rounding, else exact separating axes.
+ */
 export function testCirclePolygon(a: Circle, b: Polygon): boolean {
+  const settled = circlePolygonContact(a, b, SCRATCH_CONTACT);
+  if (settled !== 0) return settled !== APART;
   return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), polygonProxy(b, P1));
 }
 
