@@ -170,4 +170,19 @@ describe("examples print what the guide derives", () => {
       "slow, collide t: 0.500000",
     ]);
   });
+
+  it("seeds.ts: the five seed queries of the READMEs", async () => {
+    expect(await run(() => import("../../examples/seeds.ts"))).toEqual([
+      // Diagonals of [0, 2]² cross at (1, 1), halfway on both; s2's normal there facing s1.a = (0, 0)
+      // is -(1, 1)/√2 = -0.707107 to six digits.
+      '{"t1":0.5,"t2":0.5,"point":{"x":1,"y":1},"normal":{"x":-0.707107,"y":-0.707107},"collinear":false}',
+      // y = 5 - t = 0 at t = 5; the line's normal facing the origin (0, 5) is (0, 1).
+      '{"t":5,"point":{"x":5,"y":0},"normal":{"x":0,"y":1},"collinear":false}',
+      "true",
+      // Along (1, 1)/√2 the first triangle reaches 4/√2 and the second starts at 2/√2: depth √2.
+      '{"x":0.707107,"y":0.707107} 1.41421',
+      '{"t":0.4,"point":{"x":-1,"y":0},"normal":{"x":-1,"y":0}}',
+      '{"t":0.4,"center":{"x":0,"y":1,"z":0},"point":{"x":0,"y":0,"z":0},"normal":{"x":0,"y":1,"z":0},"initiallyOverlapping":false}',
+    ]);
+  });
 });
