@@ -197,6 +197,14 @@ function epa(a: readonly XY[], b: readonly XY[], tri: XY[], steps: Step[]): Step
   return steps;
 }
 
+/** B's corners in every preset: the square [0, 3] x [-1, 2]. */
+const SQUARE: Record<string, [number, number]> = {
+  b1: [0, -1],
+  b2: [3, -1],
+  b3: [3, 2],
+  b4: [0, 2],
+};
+
 const CHOICES = Array.from({ length: MAX_GJK + MAX_EPA }, (_, i) => String(i + 1));
 
 /** GJK and EPA step by step on two draggable convex polygons (each the hull of its handles). */
@@ -229,10 +237,7 @@ export const gjkEpa: Sample = {
         a1: [-3, -1],
         a2: [1.5, 0],
         a3: [-1, 2],
-        b1: [0, -1],
-        b2: [3, -1],
-        b3: [3, 2],
-        b4: [0, 2],
+        ...SQUARE,
       },
       options: { step: "1" },
     },
@@ -243,10 +248,7 @@ export const gjkEpa: Sample = {
         a1: [-6, -1],
         a2: [-1.5, 0],
         a3: [-4, 2],
-        b1: [0, -1],
-        b2: [3, -1],
-        b3: [3, 2],
-        b4: [0, 2],
+        ...SQUARE,
       },
       options: { step: "1" },
     },
@@ -257,10 +259,7 @@ export const gjkEpa: Sample = {
         a1: [-3, -1],
         a2: [0, 0.5],
         a3: [-1, 2],
-        b1: [0, -1],
-        b2: [3, -1],
-        b3: [3, 2],
-        b4: [0, 2],
+        ...SQUARE,
       },
       options: { step: "1" },
       note: "A's corner (0, 0.5) lies on B's edge x = 0: a hit with distance 0 and depth 0.",
@@ -272,10 +271,7 @@ export const gjkEpa: Sample = {
         a1: [0.5, -0.5],
         a2: [2.5, -0.5],
         a3: [1.5, 1.5],
-        b1: [0, -1],
-        b2: [3, -1],
-        b3: [3, 2],
-        b4: [0, 2],
+        ...SQUARE,
       },
       options: { step: "1" },
     },
@@ -286,10 +282,7 @@ export const gjkEpa: Sample = {
         a1: [-3, 0.5],
         a2: [-1, 0.5],
         a3: [1, 0.5],
-        b1: [0, -1],
-        b2: [3, -1],
-        b3: [3, 2],
-        b4: [0, 2],
+        ...SQUARE,
       },
       options: { step: "1" },
       note: "A's corners are on one line: its hull is the segment from (-3, 0.5) to (1, 0.5).",
