@@ -255,6 +255,7 @@ describe("playground in chromium", () => {
       "shapes",
       "sweep",
       "raycast",
+      "gjk-epa",
     ]);
     await page.click('[data-testid="menu-raycast"]');
     expect(await api<string>(page, "sample")).toBe("raycast");
@@ -564,6 +565,65 @@ describe("playground in chromium", () => {
       "along-edge": { hit: true, fields: { t: 4, point: { x: -1, y: 0.75 } } },
       "zero-length": { hit: "error", error: /RangeError.*ray\.dir/ },
       huge: { hit: true },
+    });
+    await finish(page);
+  });
+
+  it("GJK / EPA stepping: the figure's steps end at the library's distance and depth", async () => {
+    const page = await open("gjk-epa");
+    await drag(page, "a2", { x: 1, y: 0.5 });
+    await drag(page, "b3", { x: 3.5, y: 2 });
+    const pa = [
+      { x: -3, y: -1 },
+      { x: 1, y: 0.5 },
+      { x: -1, y: 2 },
+    ];
+    const pb = [
+      { x: 0, y: -1 },
+      { x: 3, y: -1 },
+      { x: 3.5, y: 2 },
+      { x: 0, y: 2 },
+    ];
+    const A = c2.convexHull(pa);
+    const B = c2.convexHull(pb);
+    const c = c2.contactPolygonPolygon(A, B)!;
+    expect(c).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      test: true,
+      distance: 0,
+      depth: c.depth,
+      normal: c.normal,
+      phase: "GJK",
+      simplex: 1,
+    });
+    expect(s.texts["step"]).toMatch(/^1 of \d+$/);
+    expect(s.code).toBe(
+      "contactPolygonPolygon(convexHull([{ x: -3, y: -1 }, { x: 1, y: 0.5 }, { x: -1, y: 2 }]), " +
+        "convexHull([{ x: 0, y: -1 }, { x: 3, y: -1 }, { x: 3.5, y: 2 }, { x: 0, y: 2 }]))",
+    );
+    // Step 2 adds one support point to the simplex; the last step is EPA's, and its float depth
+    // agrees with the library's to the six digits it prints.
+    await page.selectOption('[data-testid="option-step"]', "2");
+    const second = await shown(page);
+    expect(second.values["simplex"]).toBe(2);
+    expect(second.texts["step"]).toMatch(/^2 of \d+$/);
+    await page.selectOption('[data-testid="option-step"]', "56");
+    const last = await shown(page);
+    expect(last.values["phase"]).toBe("EPA");
+    expect(last.values["what"]).toContain(`depth ${c.depth.toPrecision(6)}`);
+    await page.screenshot({ path: join(SHOTS, "gjk-epa.png") });
+    await checkPresets(page, {
+      // A's nearest corner (-1.5, 0) is 1.5 from B's edge x = 0.
+      apart: { hit: false, fields: { distance: 1.5, depth: null } },
+      // A's corner (0, 0.5) lies on B's edge x = 0.
+      touching: { hit: true, fields: { distance: 0, depth: 0 } },
+      // A reaches x = 1.5 past B's edge x = 0; A's slanted edges need more (2.28 and 1.72).
+      overlap: { hit: true, fields: { distance: 0, depth: 1.5 } },
+      // Along A's edge normal (2, 1)/√5: A reaches 4.5/√5, B starts at -1/√5: 5.5/√5 < 2.5.
+      inside: { hit: true, fields: { depth: 5.5 / Math.sqrt(5) }, approx: true },
+      // The segment y = 0.5 from x = -3 to 1 enters B by 1.
+      flat: { hit: true, fields: { distance: 0, depth: 1 } },
     });
     await finish(page);
   });

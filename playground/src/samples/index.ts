@@ -1,3 +1,4 @@
+import { gjkEpa } from "./gjk-epa.ts";
 import { lineRay } from "./line-ray.ts";
 import { raycast } from "./raycast.ts";
 import { segmentCircle } from "./segment-circle.ts";
@@ -18,4 +19,5 @@ export const SAMPLES: readonly Sample[] = [
   shapes,
   sweepSample,
   raycast,
+  gjkEpa,
 ];
