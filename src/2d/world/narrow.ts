@@ -98,6 +98,35 @@ function asSolid(s: Shape, c: typeof CA, k: typeof KA): Solidish {
   return s;
 }
 
+const MC = { kind: "circle" as const, center: { x: 0, y: 0 }, radius: 0 };
+const MK = { kind: "capsule" as const, a: { x: 0, y: 0 }, b: { x: 0, y: 0 }, radius: 0 };
+const MT = {
+  kind: "polygon" as const,
+  points: [
+    { x: 0, y: 0 },
+    { x: 0, y: 0 },
+    { x: 0, y: 0 },
+  ],
+};
+
+/**
+ * A world-space shape as a mover `sweep` takes: a point as a radius-0 circle, a segment as a
+ * radius-0 capsule, a triangle as a 3-corner polygon (the same point sets); others unchanged.
+ */
+export function asMover(s: Shape): Shape {
+  if (s.kind === "triangle") {
+    const p = MT.points;
+    p[0]!.x = s.a.x;
+    p[0]!.y = s.a.y;
+    p[1]!.x = s.b.x;
+    p[1]!.y = s.b.y;
+    p[2]!.x = s.c.x;
+    p[2]!.y = s.c.y;
+    return MT;
+  }
+  return asSolid(s, MC, MK);
+}
+
 function edgeOf(points: readonly Vec[], i: number, closed: boolean, k: typeof KA): boolean {
   const n = points.length;
   const j = i + 1 < n ? i + 1 : closed || n === 1 ? 0 : -1;

@@ -12,7 +12,7 @@ import {
 } from "../results.ts";
 import type { Aabb, Vec } from "../shapes.ts";
 import { type BroadphaseKind, makeBroadphase, type WorldBroadphase } from "./broadphase.ts";
-import { castSegment, contactBodies } from "./narrow.ts";
+import { asMover, castSegment, contactBodies } from "./narrow.ts";
 import { PairSet } from "./pair-set.ts";
 
 /** Options of `createWorld`. */
@@ -584,7 +584,7 @@ export class World {
   }
 
   /**
-   * The first body hit by `shape` (circle, capsule, aabb, box or polygon; placed by `pose`) moving
+   * The first body hit by `shape` (any kind but line, ray and polyline; placed by `pose`) moving
    * by `motion` over t in [0, 1], by the exact `sweep` on the broadphase's box-cast candidates; null
    * when it reaches the end freely. `position` is the pose's position at t (or the shape's
    * reference point without a pose).
@@ -868,7 +868,7 @@ export class World {
     away: boolean,
   ): WorldSweepHit | null {
     this.setQueryFilter(filter, ignore);
-    const mover = placeShape(shape, pose, this.sq);
+    const mover = asMover(placeShape(shape, pose, this.sq));
     this.qShape = mover;
     this.qMx = mx;
     this.qMy = my;
