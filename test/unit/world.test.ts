@@ -333,6 +333,33 @@ describe("World.moveAndSlide", () => {
     expect(r.position.x).toBeCloseTo(1, 9);
   });
 
+  it("ignores the mover's own body and bodies its filter excludes", () => {
+    const w = createWorld();
+    const self = w.add(circle(0, 0, 0.5), { pose: { x: -2, y: 0, angle: 0 } });
+    w.add(segment(0, -10, 0, 10), { category: 4 });
+    const free = w.moveAndSlide(
+      circle(0, 0, 0.5),
+      { x: 4, y: 0 },
+      {
+        pose: { x: -2, y: 0, angle: 0 },
+        ignore: self,
+        mask: ~4,
+      },
+    );
+    expect(free.count).toBe(0);
+    expect(free.position).toEqual({ x: 2, y: 0 });
+    const blocked = w.moveAndSlide(
+      circle(0, 0, 0.5),
+      { x: 4, y: 0 },
+      {
+        pose: { x: -2, y: 0, angle: 0 },
+        ignore: self,
+      },
+    );
+    expect(blocked.count).toBe(1);
+    expect(blocked.position.x).toBeCloseTo(-0.501, 12); // wall at 0, radius 0.5, skin 1e-3
+  });
+
   it("passes through nothing it moves away from while touching (leaving the ground)", () => {
     const w = createWorld();
     w.add(
