@@ -100,7 +100,7 @@ async function medianMs(fn: () => unknown): Promise<number> {
 function heapPerFrame(scene: Scene, frames: number): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
-  for (let i = 0; i < 50; i++) scene.frame();
+  for (let i = 0; i < 200; i++) scene.frame(); // buffers reach their size
   gc();
   gc();
   const before = process.memoryUsage().heapUsed;
@@ -119,16 +119,22 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
     `- node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}; half oriented boxes, half circles, about 1 unit across, speed up to ${SPEED} per axis per frame, world sized for ~${OVERLAPS} overlaps per body; a frame moves every body and steps (tree pairs, filter, exact contact manifolds, events); median of ${ROUNDS} mitata runs`,
   );
   md.push("");
-  md.push("| bodies | ms/step | contacts per step | heap growth per frame (bytes, 300 frames) |");
-  md.push("|---:|---:|---:|---:|");
+  md.push(
+    "| bodies | ms/step (mitata, wall) | CPU ms/step (process.cpuUsage, 20 steps) | contacts per step | heap growth per frame (bytes, 200 frames after 200 warm-up) |",
+  );
+  md.push("|---:|---:|---:|---:|---:|");
   let big: Scene | null = null;
   for (const n of sizes) {
     const scene = new Scene(n, 4321 + n);
     const ms = await medianMs(() => scene.frame());
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < 20; i++) scene.frame();
+    const c1 = process.cpuUsage(c0);
+    const cpu = (c1.user + c1.system) / 1e3 / 20;
     const contacts = scene.frame();
-    const heap = heapPerFrame(scene, 300);
+    const heap = heapPerFrame(scene, 200);
     md.push(
-      `| ${n.toLocaleString("en-US")} | ${ms.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} |`,
+      `| ${n.toLocaleString("en-US")} | ${ms.toFixed(3)} | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} |`,
     );
     if (n === 10_000) big = scene;
   }
