@@ -398,3 +398,20 @@ export {
   type Vec,
   vec,
 } from "./shapes.ts";
+export {
+  type BodyOptions,
+  type BroadphaseKind,
+  createWorld,
+  type MoveAndSlideOptions,
+  makeSlideResult,
+  makeWorldRayHit,
+  makeWorldSweepHit,
+  type PairEvent,
+  type QueryFilter,
+  type SlideResult,
+  World,
+  type WorldContact,
+  type WorldOptions,
+  type WorldRayHit,
+  type WorldSweepHit,
+} from "./world.ts";

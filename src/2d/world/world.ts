@@ -1,0 +1,935 @@
+import { requireFinite } from "../../math/validate.ts";
+import { aabbOf, type Shape } from "../bounds.ts";
+import { sweep as sweepShapes, test } from "../dispatch.ts";
+import type { Pose } from "../pose.ts";
+import { makePoseScratch, type PoseScratch, placeShape } from "../posed.ts";
+import {
+  type Contact,
+  makeContact,
+  makeSweepHit,
+  type ShapeHit,
+  type SweepHit,
+} from "../results.ts";
+import type { Aabb, Vec } from "../shapes.ts";
+import { type BroadphaseKind, makeBroadphase, type WorldBroadphase } from "./broadphase.ts";
+import { asMover, castSegment, contactBodies } from "./narrow.ts";
+import { PairSet } from "./pair-set.ts";
+
+/** Options of `createWorld`. */
+export interface WorldOptions {
+  /** The broadphase structure; only "tree" (the dynamic AABB tree) for now. */
+  broadphase?: BroadphaseKind;
+  /** Margin of the broadphase's fat boxes, in world units (default 0.1). */
+  margin?: number;
+}
+
+/** How a body is added. */
+export interface BodyOptions {
+  /** Where the local shape is placed (default: the identity, the shape as given). */
+  pose?: Pose;
+  /** Anything the caller wants back from `getUserData`. */
+  userData?: unknown;
+  /** Category bits (default 1): what this body is. */
+  category?: number;
+  /** Mask bits (default 0xffffffff): what it collides with; Box2D-style filtering. */
+  mask?: number;
+  /** A sensor reports begin/end overlap events but no contact manifold, and is skipped by queries. */
+  sensor?: boolean;
+}
+
+/**
+ * A query's filter: a body is seen when (category & body.mask) and (body.category & mask) are both
+ * non-zero (defaults 1 and 0xffffffff, as Box2D's default query filter), it is not a sensor unless
+ * `sensors`, and `predicate(id)` (if given) returns true. Predicates must not query or change the world.
+ */
+export interface QueryFilter {
+  category?: number;
+  mask?: number;
+  predicate?: (id: number) => boolean;
+  sensors?: boolean;
+}
+
+/** One contact of a step: the exact narrowphase's manifold of bodies `a` < `b`, normal from a to b. */
+export interface WorldContact extends Contact {
+  a: number;
+  b: number;
+}
+
+/** A pair of bodies (a < b) that started or stopped touching in the last step. */
+export interface PairEvent {
+  a: number;
+  b: number;
+}
+
+/** A ray-cast hit on body `id`: t in [0, 1] along the translation. */
+export interface WorldRayHit extends ShapeHit {
+  id: number;
+}
+
+/** A sweep hit on body `id`. */
+export interface WorldSweepHit extends SweepHit {
+  id: number;
+}
+
+/** Options of `moveAndSlide`; the filter fields select what blocks the mover. */
+export interface MoveAndSlideOptions extends QueryFilter {
+  /** Start pose of the mover (default: the identity); its angle is kept. */
+  pose?: Pose;
+  /** Gap kept between the mover and what it touches, in world units (default 1e-3). */
+  skin?: number;
+  /** Most sweeps per call (default 8). */
+  maxIterations?: number;
+  /** The up direction for the ground flag (unit; default (0, 1)). */
+  up?: Vec;
+  /** A touched normal counts as ground when its dot with `up` is at least this (default 0.7). */
+  groundCos?: number;
+  /** A body to ignore (the mover's own body, if it is in the world), or -1. */
+  ignore?: number;
+}
+
+/** What `moveAndSlide` did. */
+export interface SlideResult {
+  /** The mover's final position (pose x, y). */
+  position: Vec;
+  /** How many sweeps hit something; `normals[i]` and `ids[i]` for i < count. */
+  count: number;
+  /** Unit normals of the surfaces touched, facing the mover. */
+  normals: Vec[];
+  /** Ids of the bodies touched. */
+  ids: number[];
+  /** Some touched normal was within `groundCos` of up. */
+  ground: boolean;
+  /** The last ground normal (meaningful when `ground`). */
+  groundNormal: Vec;
+}
+
+const ALIVE = 1;
+const SENSOR = 2;
+const POSED = 4;
+const TOUCHING = 8;
+const PENDING = 16;
+const MAX_BODIES = 2 ** 26;
+const ALL = 0xffffffff;
+
+/** Makes a `WorldRayHit`. */
+export function makeWorldRayHit(): WorldRayHit {
+  return { id: -1, t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, inside: false };
+}
+
+/** Makes a `WorldSweepHit`. */
+export function makeWorldSweepHit(): WorldSweepHit {
+  return { id: -1, ...makeSweepHit() };
+}
+
+/** Makes a `SlideResult`. */
+export function makeSlideResult(): SlideResult {
+  return {
+    position: { x: 0, y: 0 },
+    count: 0,
+    normals: [],
+    ids: [],
+    ground: false,
+    groundNormal: { x: 0, y: 1 },
+  };
+}
+
+function makeWorldContact(): WorldContact {
+  const c = makeContact();
+  return {
+    a: -1,
+    b: -1,
+    normal: c.normal,
+    depth: c.depth,
+    points: c.points,
+    count: c.count,
+    aInB: c.aInB,
+    bInA: c.bInA,
+  };
+}
+
+function copyShapeHit(from: ShapeHit, id: number, to: WorldRayHit): WorldRayHit {
+  to.id = id;
+  to.t = from.t;
+  to.point.x = from.point.x;
+  to.point.y = from.point.y;
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.inside = from.inside;
+  return to;
+}
+
+function copySweepHit(from: SweepHit, id: number, to: WorldSweepHit): WorldSweepHit {
+  to.id = id;
+  to.t = from.t;
+  to.position.x = from.position.x;
+  to.position.y = from.position.y;
+  to.point.x = from.point.x;
+  to.point.y = from.point.y;
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.initiallyOverlapping = from.initiallyOverlapping;
+  return to;
+}
+
+const byT = (a: WorldRayHit, b: WorldRayHit): number => a.t - b.t || a.id - b.id;
+
+// A cast's reach is clipped a hair past the best hit so rounding in the broadphase's slab test can
+// never drop a body hit at the same t.
+function padded(t: number): number {
+  return t + t * 2 ** -40 + 2 ** -60;
+}
+
+function requireBits(v: number, field: string): number {
+  if (!Number.isInteger(v) || v < -(2 ** 31) || v > ALL) {
+    throw new RangeError(`${field} must be a 32-bit integer, got ${String(v)}`);
+  }
+  return v >>> 0;
+}
+
+function requirePose(p: Pose, field: string): void {
+  requireFinite(p.x, `${field}.x`);
+  requireFinite(p.y, `${field}.y`);
+  requireFinite(p.angle, `${field}.angle`);
+}
+
+function requireBodyShape(shape: Shape, field: string): void {
+  const k = shape?.kind;
+  if (k === "line" || k === "ray" || typeof k !== "string") {
+    throw new RangeError(
+      `${field}.kind must be a bounded shape kind (not line or ray), got ${String(k)}`,
+    );
+  }
+}
+
+/**
+ * A 2D collision world: bodies (a shape, a pose, filter bits) in typed arrays with reused slots,
+ * a broadphase, a `step` that reports this frame's exact contacts and begin/end events without
+ * allocating, and ray, shape, sweep and character queries. Ids are small integers; a removed id is
+ * reused by a later `add` (after the next `step` when the body was touching something, so its end
+ * events name it first).
+ * @see Box2D v3's world and shape API (Erin Catto); Ericson, Real-Time Collision Detection, ch. 7.
+ */
+export class World {
+  private readonly bp: WorldBroadphase;
+  private shapes: (Shape | null)[] = [];
+  private userData: unknown[] = [];
+  private poses = new Float64Array(48);
+  private cats = new Uint32Array(16);
+  private masks = new Uint32Array(16);
+  private flags = new Uint8Array(16);
+  private proxies = new Int32Array(16);
+  private freeList = new Int32Array(16);
+  private freeCount = 0;
+  private pending = new Int32Array(16);
+  private pendingCount = 0;
+  private highWater = 0;
+  private alive = 0;
+
+  private prev = new PairSet();
+  private cur = new PairSet();
+  private readonly pool: WorldContact[] = [];
+  private nContacts = 0;
+  private begins = new Int32Array(32);
+  private nBegins = 0;
+  private ends = new Int32Array(32);
+  private nEnds = 0;
+
+  // Scratch: placed shapes (A, B), the pose objects they read, the query shape, result slots.
+  private readonly sa: PoseScratch = makePoseScratch();
+  private readonly sb: PoseScratch = makePoseScratch();
+  private readonly sq: PoseScratch = makePoseScratch();
+  private readonly pa: Pose = { x: 0, y: 0, angle: 0 };
+  private readonly pb: Pose = { x: 0, y: 0, angle: 0 };
+  private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+  private readonly seg = { kind: "segment" as const, a: { x: 0, y: 0 }, b: { x: 0, y: 0 } };
+  private readonly qaabb = { kind: "aabb" as const, min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+  private readonly qpoint = { kind: "point" as const, x: 0, y: 0 };
+  private readonly rayHit: WorldRayHit = makeWorldRayHit();
+  private readonly bestRay: WorldRayHit = makeWorldRayHit();
+  private readonly sweepHit: SweepHit = makeSweepHit();
+  private readonly bestSweep: WorldSweepHit = makeWorldSweepHit();
+  private readonly slidePose: Pose = { x: 0, y: 0, angle: 0 };
+  private planes = new Float64Array(32);
+
+  // The running query: its filter, shape, motion and results.
+  private qCat = 1;
+  private qMask = ALL;
+  private qPred: ((id: number) => boolean) | undefined = undefined;
+  private qSensors = false;
+  private qIgnore = -1;
+  private qAway = false;
+  private qShape: Shape | null = null;
+  private qMx = 0;
+  private qMy = 0;
+  private bestT = Number.POSITIVE_INFINITY;
+  private bestId = -1;
+  private qOut: WorldRayHit[] | number[] = [];
+  private qCount = 0;
+
+  private readonly onPair: (p: number, q: number) => void;
+  private readonly onRay: (id: number, maxT: number) => number;
+  private readonly onRayAll: (id: number, maxT: number) => number;
+  private readonly onRayAny: (id: number, maxT: number) => number;
+  private readonly onQuery: (id: number) => boolean;
+  private readonly onSweep: (id: number, maxT: number) => number;
+
+  constructor(options: WorldOptions = {}) {
+    const margin = options.margin ?? 0.1;
+    requireFinite(margin, "options.margin");
+    if (margin < 0) throw new RangeError(`options.margin must be >= 0, got ${margin}`);
+    this.bp = makeBroadphase(options.broadphase ?? "tree", margin);
+    this.onPair = (p, q) => this.pair(p, q);
+    this.onRay = (id) => this.rayClosest(id);
+    this.onRayAll = (id) => this.rayAll(id);
+    this.onRayAny = (id) => this.rayAny(id);
+    this.onQuery = (id) => this.overlap(id);
+    this.onSweep = (id) => this.sweepOne(id);
+  }
+
+  /** The number of live bodies. */
+  get bodyCount(): number {
+    return this.alive;
+  }
+
+  /** The number of body slots ever used (ids are below it); it does not grow when slots are reused. */
+  get capacity(): number {
+    return this.highWater;
+  }
+
+  /**
+   * Adds a body: `shape` (any kind but line and ray) in its local frame, placed by `options.pose`;
+   * returns its id. Throws a RangeError naming the field for a non-finite pose or bad filter bits.
+   */
+  add(shape: Shape, options: BodyOptions = {}): number {
+    requireBodyShape(shape, "shape");
+    const pose = options.pose;
+    if (pose !== undefined) requirePose(pose, "options.pose");
+    const cat = requireBits(options.category ?? 1, "options.category");
+    const mask = requireBits(options.mask ?? ALL, "options.mask");
+    const id = this.allocSlot();
+    this.shapes[id] = shape;
+    this.userData[id] = options.userData;
+    const o = 3 * id;
+    this.poses[o] = pose?.x ?? 0;
+    this.poses[o + 1] = pose?.y ?? 0;
+    this.poses[o + 2] = pose?.angle ?? 0;
+    this.cats[id] = cat;
+    this.masks[id] = mask;
+    let f = ALIVE;
+    if (options.sensor === true) f |= SENSOR;
+    if (pose !== undefined && (pose.x !== 0 || pose.y !== 0 || pose.angle !== 0)) f |= POSED;
+    this.flags[id] = f;
+    const b = aabbOf(this.place(id, this.sa, this.pa), this.box);
+    this.proxies[id] = this.bp.create(b.min.x, b.min.y, b.max.x, b.max.y, id);
+    this.alive++;
+    return id;
+  }
+
+  /** Moves body `id` to a new pose, or gives it a new local shape (keeping its pose). */
+  move(id: number, to: Pose | Shape): void {
+    this.require(id);
+    const o = 3 * id;
+    let dx = 0;
+    let dy = 0;
+    if ("kind" in to) {
+      requireBodyShape(to, "shape");
+      this.shapes[id] = to;
+    } else {
+      requirePose(to, "pose");
+      dx = to.x - this.poses[o]!;
+      dy = to.y - this.poses[o + 1]!;
+      this.poses[o] = to.x;
+      this.poses[o + 1] = to.y;
+      this.poses[o + 2] = to.angle;
+      const posed = to.x !== 0 || to.y !== 0 || to.angle !== 0;
+      this.flags[id] = posed ? this.flags[id]! | POSED : this.flags[id]! & ~POSED;
+    }
+    const b = aabbOf(this.place(id, this.sa, this.pa), this.box);
+    this.bp.move(this.proxies[id]!, b.min.x, b.min.y, b.max.x, b.max.y, dx, dy);
+  }
+
+  /** Removes body `id`; its id may be reused by a later `add`. */
+  remove(id: number): void {
+    this.require(id);
+    this.bp.destroy(this.proxies[id]!);
+    this.shapes[id] = null;
+    this.userData[id] = undefined;
+    this.alive--;
+    if ((this.flags[id]! & TOUCHING) !== 0) {
+      // Keep the slot until the next step reports this body's end events under its id.
+      this.flags[id] = PENDING;
+      if (this.pendingCount === this.pending.length) this.pending = grow32(this.pending);
+      this.pending[this.pendingCount++] = id;
+    } else {
+      this.flags[id] = 0;
+      this.freeList[this.freeCount++] = id;
+    }
+  }
+
+  /** Whether `id` names a live body. */
+  has(id: number): boolean {
+    return (
+      Number.isInteger(id) && id >= 0 && id < this.highWater && (this.flags[id]! & ALIVE) !== 0
+    );
+  }
+
+  /** The local shape of body `id`. */
+  getShape(id: number): Shape {
+    this.require(id);
+    return this.shapes[id]!;
+  }
+
+  /** The pose of body `id`, written into `out` when given. */
+  getPose(id: number, out?: Pose): Pose {
+    this.require(id);
+    const p = out ?? { x: 0, y: 0, angle: 0 };
+    p.x = this.poses[3 * id]!;
+    p.y = this.poses[3 * id + 1]!;
+    p.angle = this.poses[3 * id + 2]!;
+    return p;
+  }
+
+  /** The user data given to `add`. */
+  getUserData(id: number): unknown {
+    this.require(id);
+    return this.userData[id];
+  }
+
+  /** The category bits of body `id`. */
+  getCategory(id: number): number {
+    this.require(id);
+    return this.cats[id]!;
+  }
+
+  /** The mask bits of body `id`. */
+  getMask(id: number): number {
+    this.require(id);
+    return this.masks[id]!;
+  }
+
+  /** Whether body `id` is a sensor. */
+  isSensor(id: number): boolean {
+    this.require(id);
+    return (this.flags[id]! & SENSOR) !== 0;
+  }
+
+  /** Changes the filter bits of body `id` (pairs it leaves end at the next step). */
+  setFilter(id: number, category: number, mask: number): void {
+    this.require(id);
+    this.cats[id] = requireBits(category, "category");
+    this.masks[id] = requireBits(mask, "mask");
+  }
+
+  /** The world-space box of body `id` (the broadphase's tight box), into `out` when given. */
+  getAabb(id: number, out?: Aabb): Aabb {
+    this.require(id);
+    return aabbOf(this.place(id, this.sa, this.pa), out);
+  }
+
+  /**
+   * Finds this frame's touching pairs: broadphase candidates (tight boxes overlap), the filter,
+   * then the exact narrowphase (`contact`, or `test` for sensor pairs). Fills the contacts and the
+   * begin/end events; allocates nothing once its buffers have grown to the scene.
+   */
+  step(): void {
+    const swap = this.prev;
+    this.prev = this.cur;
+    this.cur = swap;
+    this.cur.clear();
+    this.nContacts = 0;
+    this.nBegins = 0;
+    this.nEnds = 0;
+    const flags = this.flags;
+    for (let i = 0; i < this.highWater; i++) flags[i] = flags[i]! & ~TOUCHING;
+    this.bp.pairs(this.onPair);
+    const prev = this.prev;
+    const list = prev.list;
+    for (let i = 0; i < prev.count; i++) {
+      const a = list[2 * i]!;
+      const b = list[2 * i + 1]!;
+      if (!this.cur.has(a, b)) {
+        if (2 * this.nEnds + 2 > this.ends.length) this.ends = grow32(this.ends);
+        this.ends[2 * this.nEnds] = a;
+        this.ends[2 * this.nEnds + 1] = b;
+        this.nEnds++;
+      }
+    }
+    for (let i = 0; i < this.pendingCount; i++) {
+      const id = this.pending[i]!;
+      this.flags[id] = 0;
+      this.freeList[this.freeCount++] = id;
+    }
+    this.pendingCount = 0;
+  }
+
+  /** The number of contacts found by the last `step` (pairs of non-sensor bodies that touch). */
+  get contactCount(): number {
+    return this.nContacts;
+  }
+
+  /**
+   * Contact `i` of the last step (0 <= i < contactCount). The object is owned by the world and
+   * reused by later steps: read it before the next `step`.
+   */
+  getContact(i: number): WorldContact {
+    if (!(i >= 0 && i < this.nContacts))
+      throw new RangeError(`index must be in [0, contactCount), got ${i}`);
+    return this.pool[i]!;
+  }
+
+  /** The number of pairs that started touching in the last step (sensor pairs included). */
+  get beginCount(): number {
+    return this.nBegins;
+  }
+
+  /** Begin event `i` of the last step, written into `out` when given. */
+  getBegin(i: number, out?: PairEvent): PairEvent {
+    if (!(i >= 0 && i < this.nBegins))
+      throw new RangeError(`index must be in [0, beginCount), got ${i}`);
+    const e = out ?? { a: 0, b: 0 };
+    e.a = this.begins[2 * i]!;
+    e.b = this.begins[2 * i + 1]!;
+    return e;
+  }
+
+  /**
+   * The number of pairs that stopped touching in the last step: moved apart, filtered out, or a
+   * body removed (its id is then only reported here, and free again after this step).
+   */
+  get endCount(): number {
+    return this.nEnds;
+  }
+
+  /** End event `i` of the last step, written into `out` when given. */
+  getEnd(i: number, out?: PairEvent): PairEvent {
+    if (!(i >= 0 && i < this.nEnds))
+      throw new RangeError(`index must be in [0, endCount), got ${i}`);
+    const e = out ?? { a: 0, b: 0 };
+    e.a = this.ends[2 * i]!;
+    e.b = this.ends[2 * i + 1]!;
+    return e;
+  }
+
+  /**
+   * The first body hit by the segment from `origin` to `origin + translation` (that end rounded
+   * once), with t in [0, 1]; hit-or-miss exact per body. Null when nothing passing the filter is hit.
+   */
+  raycast(
+    origin: Vec,
+    translation: Vec,
+    filter?: QueryFilter,
+    out?: WorldRayHit,
+  ): WorldRayHit | null {
+    if (!this.beginRay(origin, translation, filter)) return null;
+    this.bestT = Number.POSITIVE_INFINITY;
+    this.bestId = -1;
+    this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRay);
+    this.qPred = undefined;
+    if (this.bestId < 0) return null;
+    return copyShapeHit(this.bestRay, this.bestId, out ?? makeWorldRayHit());
+  }
+
+  /** Every body hit by the segment (see `raycast`), sorted by t then id; reuses `out`'s objects. */
+  raycastAll(
+    origin: Vec,
+    translation: Vec,
+    filter?: QueryFilter,
+    out: WorldRayHit[] = [],
+  ): WorldRayHit[] {
+    this.qCount = 0;
+    this.qOut = out;
+    if (this.beginRay(origin, translation, filter)) {
+      this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRayAll);
+    }
+    this.qPred = undefined;
+    out.length = this.qCount;
+    out.sort(byT);
+    return out;
+  }
+
+  /** Some body the segment touches (exact), or -1: the cheapest ray query, for line of sight. */
+  raycastAny(origin: Vec, translation: Vec, filter?: QueryFilter): number {
+    this.bestId = -1;
+    if (this.beginRay(origin, translation, filter)) {
+      this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRayAny);
+    }
+    this.qPred = undefined;
+    return this.bestId;
+  }
+
+  /** Ids of the bodies whose shapes touch the closed box (exact), into `out` when given. */
+  queryAabb(box: Aabb, filter?: QueryFilter, out: number[] = []): number[] {
+    const q = this.qaabb;
+    q.min.x = box.min.x;
+    q.min.y = box.min.y;
+    q.max.x = box.max.x;
+    q.max.y = box.max.y;
+    if (!(q.min.x <= q.max.x && q.min.y <= q.max.y)) {
+      out.length = 0;
+      return out;
+    }
+    return this.overlapQuery(q, filter, out);
+  }
+
+  /** Ids of the bodies whose shapes hold the point (closed, exact), into `out` when given. */
+  queryPoint(point: Vec, filter?: QueryFilter, out: number[] = []): number[] {
+    this.qpoint.x = point.x;
+    this.qpoint.y = point.y;
+    return this.overlapQuery(this.qpoint, filter, out);
+  }
+
+  /** Ids of the bodies whose shapes share a point with `shape` placed by `pose` (exact). */
+  queryShape(shape: Shape, pose?: Pose, filter?: QueryFilter, out: number[] = []): number[] {
+    return this.overlapQuery(placeShape(shape, pose, this.sq), filter, out);
+  }
+
+  /**
+   * The first body hit by `shape` (any kind but line, ray and polyline; placed by `pose`) moving
+   * by `motion` over t in [0, 1], by the exact `sweep` on the broadphase's box-cast candidates; null
+   * when it reaches the end freely. `position` is the pose's position at t (or the shape's
+   * reference point without a pose).
+   */
+  sweep(
+    shape: Shape,
+    motion: Vec,
+    pose?: Pose,
+    filter?: QueryFilter,
+    out?: WorldSweepHit,
+  ): WorldSweepHit | null {
+    const hit = this.sweepFirst(shape, motion.x, motion.y, pose, filter, -1, false);
+    if (hit === null) return null;
+    return copySweepHit(hit, hit.id, out ?? makeWorldSweepHit());
+  }
+
+  /**
+   * Collide and slide: moves `shape` (from `options.pose`) by `motion`, sweeping; at each hit it
+   * stops `skin` short of the surface (measured along the normal) and carries on with the rest of
+   * the motion projected on the touched planes (a corner of two planes stops it), for at most
+   * `maxIterations` sweeps. The exact sweep never misses a surface, so nothing is tunnelled at any
+   * speed, and the skin keeps a sliding shape off the seams between tiles.
+   * @see Kasper Fauerby, "Improved Collision detection and Response", 2003; Quake's PM_SlideMove
+   * plane clipping; Box2D v3's character mover (b2World_CastMover, b2SolvePlanes).
+   */
+  moveAndSlide(
+    shape: Shape,
+    motion: Vec,
+    options: MoveAndSlideOptions = {},
+    out?: SlideResult,
+  ): SlideResult {
+    const res = out ?? makeSlideResult();
+    const start = options.pose;
+    const skin = options.skin ?? 1e-3;
+    const maxIter = options.maxIterations ?? 8;
+    const upX = options.up?.x ?? 0;
+    const upY = options.up?.y ?? 1;
+    const groundCos = options.groundCos ?? 0.7;
+    const ignore = options.ignore ?? -1;
+    const pose = this.slidePose;
+    let px = start?.x ?? 0;
+    let py = start?.y ?? 0;
+    pose.angle = start?.angle ?? 0;
+    let rx = motion.x;
+    let ry = motion.y;
+    let nPlanes = 0;
+    res.count = 0;
+    res.ground = false;
+    if (this.planes.length < 2 * maxIter) this.planes = new Float64Array(2 * maxIter);
+    const planes = this.planes;
+    for (let iter = 0; iter < maxIter; iter++) {
+      if (rx === 0 && ry === 0) break;
+      pose.x = px;
+      pose.y = py;
+      const hit = this.sweepFirst(shape, rx, ry, pose, options, ignore, true);
+      if (hit === null) {
+        px += rx;
+        py += ry;
+        rx = 0;
+        ry = 0;
+        break;
+      }
+      const nx = hit.normal.x;
+      const ny = hit.normal.y;
+      const len = Math.hypot(rx, ry);
+      const dn = rx * nx + ry * ny;
+      // Back off so the gap along the normal is `skin` (along the motion for a grazing hit).
+      let safe = dn < 0 ? hit.t - skin / -dn : hit.t - skin / len;
+      if (!(safe > 0)) safe = 0;
+      px += rx * safe;
+      py += ry * safe;
+      if (safe * len > skin) nPlanes = 0; // real progress: planes touched before are behind
+      const k = res.count++;
+      if (res.normals.length <= k) res.normals.push({ x: 0, y: 0 });
+      res.normals[k]!.x = nx;
+      res.normals[k]!.y = ny;
+      res.ids[k] = hit.id;
+      if (nx * upX + ny * upY >= groundCos) {
+        res.ground = true;
+        res.groundNormal.x = nx;
+        res.groundNormal.y = ny;
+      }
+      planes[2 * nPlanes] = nx;
+      planes[2 * nPlanes + 1] = ny;
+      nPlanes++;
+      const lx = rx * (1 - safe);
+      const ly = ry * (1 - safe);
+      // Quake-style: clip the leftover by each touched plane and keep the first clip that goes into
+      // none of them; in 2D two planes that disagree form a corner, where the mover stops.
+      rx = 0;
+      ry = 0;
+      for (let i = 0; i < nPlanes; i++) {
+        const ax = planes[2 * i]!;
+        const ay = planes[2 * i + 1]!;
+        const d = lx * ax + ly * ay;
+        const cx = d < 0 ? lx - d * ax : lx;
+        const cy = d < 0 ? ly - d * ay : ly;
+        const tol = -1e-12 * Math.hypot(cx, cy);
+        let ok = true;
+        for (let j = 0; j < nPlanes && ok; j++) {
+          if (j !== i && cx * planes[2 * j]! + cy * planes[2 * j + 1]! < tol) ok = false;
+        }
+        if (ok) {
+          rx = cx;
+          ry = cy;
+          break;
+        }
+      }
+    }
+    res.normals.length = Math.max(res.normals.length, res.count);
+    res.ids.length = res.count;
+    res.position.x = px;
+    res.position.y = py;
+    return res;
+  }
+
+  // ---- internals ----
+
+  private require(id: number): void {
+    if (!this.has(id)) throw new RangeError(`id ${String(id)} is not a live body`);
+  }
+
+  private allocSlot(): number {
+    if (this.freeCount > 0) return this.freeList[--this.freeCount]!;
+    const id = this.highWater;
+    if (id >= MAX_BODIES) throw new RangeError(`a world holds at most ${MAX_BODIES} bodies`);
+    if (id === this.flags.length) this.growBodies(2 * id);
+    this.highWater = id + 1;
+    return id;
+  }
+
+  private growBodies(n: number): void {
+    const p = new Float64Array(3 * n);
+    p.set(this.poses);
+    this.poses = p;
+    const c = new Uint32Array(n);
+    c.set(this.cats);
+    this.cats = c;
+    const m = new Uint32Array(n);
+    m.set(this.masks);
+    this.masks = m;
+    const f = new Uint8Array(n);
+    f.set(this.flags);
+    this.flags = f;
+    const x = new Int32Array(n);
+    x.set(this.proxies);
+    this.proxies = x;
+    const l = new Int32Array(n);
+    l.set(this.freeList);
+    this.freeList = l;
+  }
+
+  /** Body `id`'s shape in world space, written into scratch `s` (reading the pose into `p`). */
+  private place(id: number, s: PoseScratch, p: Pose): Shape {
+    const shape = this.shapes[id]!;
+    if ((this.flags[id]! & POSED) === 0) return shape;
+    const o = 3 * id;
+    p.x = this.poses[o]!;
+    p.y = this.poses[o + 1]!;
+    p.angle = this.poses[o + 2]!;
+    return placeShape(shape, p, s);
+  }
+
+  private pair(p: number, q: number): void {
+    const a = p < q ? p : q;
+    const b = p < q ? q : p;
+    const fa = this.flags[a]!;
+    const fb = this.flags[b]!;
+    if ((this.cats[a]! & this.masks[b]!) === 0 || (this.cats[b]! & this.masks[a]!) === 0) return;
+    const wa = this.place(a, this.sa, this.pa);
+    const wb = this.place(b, this.sb, this.pb);
+    if (((fa | fb) & SENSOR) !== 0) {
+      if (!test(wa, wb)) return;
+    } else {
+      const k = this.nContacts;
+      if (k === this.pool.length) this.pool.push(makeWorldContact());
+      const c = this.pool[k]!;
+      if (contactBodies(wa, wb, c) === null) return;
+      c.a = a;
+      c.b = b;
+      this.nContacts = k + 1;
+    }
+    this.cur.add(a, b);
+    this.flags[a] = fa | TOUCHING;
+    this.flags[b] = fb | TOUCHING;
+    if (!this.prev.has(a, b)) {
+      if (2 * this.nBegins + 2 > this.begins.length) this.begins = grow32(this.begins);
+      this.begins[2 * this.nBegins] = a;
+      this.begins[2 * this.nBegins + 1] = b;
+      this.nBegins++;
+    }
+  }
+
+  private setQueryFilter(filter: QueryFilter | undefined, ignore: number): void {
+    this.qCat = filter?.category ?? 1;
+    this.qMask = filter?.mask ?? ALL;
+    this.qPred = filter?.predicate;
+    this.qSensors = filter?.sensors === true;
+    this.qIgnore = ignore;
+  }
+
+  private passes(id: number): boolean {
+    if (id === this.qIgnore) return false;
+    if (!this.qSensors && (this.flags[id]! & SENSOR) !== 0) return false;
+    if ((this.qCat & this.masks[id]!) === 0 || (this.cats[id]! & this.qMask) === 0) return false;
+    return this.qPred === undefined || this.qPred(id);
+  }
+
+  private beginRay(origin: Vec, translation: Vec, filter: QueryFilter | undefined): boolean {
+    this.setQueryFilter(filter, -1);
+    const s = this.seg;
+    s.a.x = origin.x;
+    s.a.y = origin.y;
+    s.b.x = origin.x + translation.x;
+    s.b.y = origin.y + translation.y;
+    return (
+      Number.isFinite(s.a.x) &&
+      Number.isFinite(s.a.y) &&
+      Number.isFinite(s.b.x) &&
+      Number.isFinite(s.b.y)
+    );
+  }
+
+  private rayClosest(id: number): number {
+    if (!this.passes(id)) return -1;
+    const h = castSegment(this.seg, this.place(id, this.sb, this.pb), this.rayHit);
+    if (h === null) return -1;
+    if (h.t < this.bestT || (h.t === this.bestT && id < this.bestId)) {
+      this.bestT = h.t;
+      this.bestId = id;
+      copyShapeHit(h, id, this.bestRay);
+    }
+    return padded(this.bestT);
+  }
+
+  private rayAll(id: number): number {
+    if (!this.passes(id)) return -1;
+    const h = castSegment(this.seg, this.place(id, this.sb, this.pb), this.rayHit);
+    if (h === null) return -1;
+    const out = this.qOut as WorldRayHit[];
+    const k = this.qCount++;
+    if (out.length <= k) out.push(makeWorldRayHit());
+    copyShapeHit(h, id, out[k]!);
+    return -1;
+  }
+
+  private rayAny(id: number): number {
+    if (!this.passes(id)) return -1;
+    if (!test(this.seg, this.place(id, this.sb, this.pb))) return -1;
+    this.bestId = id;
+    return 0;
+  }
+
+  private overlapQuery(shape: Shape, filter: QueryFilter | undefined, out: number[]): number[] {
+    this.setQueryFilter(filter, -1);
+    this.qShape = shape;
+    this.qOut = out;
+    this.qCount = 0;
+    const b = aabbOf(shape, this.box);
+    this.bp.query(b.min.x, b.min.y, b.max.x, b.max.y, this.onQuery);
+    this.qPred = undefined;
+    this.qShape = null;
+    out.length = this.qCount;
+    return out;
+  }
+
+  private overlap(id: number): boolean {
+    if (this.passes(id) && test(this.qShape!, this.place(id, this.sb, this.pb))) {
+      (this.qOut as number[])[this.qCount++] = id;
+    }
+    return true;
+  }
+
+  private sweepFirst(
+    shape: Shape,
+    mx: number,
+    my: number,
+    pose: Pose | undefined,
+    filter: QueryFilter | undefined,
+    ignore: number,
+    away: boolean,
+  ): WorldSweepHit | null {
+    this.setQueryFilter(filter, ignore);
+    const mover = asMover(placeShape(shape, pose, this.sq));
+    this.qShape = mover;
+    this.qMx = mx;
+    this.qMy = my;
+    this.qAway = away;
+    this.bestT = Number.POSITIVE_INFINITY;
+    this.bestId = -1;
+    const b = aabbOf(mover, this.box);
+    this.bp.boxCast(b.min.x, b.min.y, b.max.x, b.max.y, mx, my, 1, this.onSweep);
+    this.qPred = undefined;
+    this.qShape = null;
+    if (this.bestId < 0) return null;
+    const h = this.bestSweep;
+    if (pose !== undefined) {
+      h.position.x = h.t === 0 ? pose.x : pose.x + h.t * mx;
+      h.position.y = h.t === 0 ? pose.y : pose.y + h.t * my;
+    }
+    return h;
+  }
+
+  private sweepOne(id: number): number {
+    if (!this.passes(id)) return -1;
+    const m = this.motion;
+    m.x = this.qMx;
+    m.y = this.qMy;
+    const h = sweepShapes(
+      this.qShape!,
+      m,
+      this.place(id, this.sb, this.pb),
+      undefined,
+      undefined,
+      this.sweepHit,
+    );
+    if (h === null) return -1;
+    if (this.qAway && h.initiallyOverlapping) {
+      // Touching at the start: the contact normal (mover to body) says whether the motion goes
+      // in. A shape moving away or along is free to go (a character leaving the ground); one
+      // moving in is blocked by the surface facing it.
+      const c = contactBodies(this.qShape!, this.place(id, this.sb, this.pb), this.touch);
+      if (c === null || m.x * c.normal.x + m.y * c.normal.y <= 0) return -1;
+      h.normal.x = -c.normal.x;
+      h.normal.y = -c.normal.y;
+    }
+    if (h.t < this.bestT || (h.t === this.bestT && id < this.bestId)) {
+      this.bestT = h.t;
+      this.bestId = id;
+      copySweepHit(h, id, this.bestSweep);
+    }
+    return this.bestT === 0 ? 0 : padded(this.bestT);
+  }
+
+  private readonly motion: Vec = { x: 0, y: 0 };
+  private readonly touch: Contact = makeContact();
+}
+
+function grow32(a: Int32Array): Int32Array<ArrayBuffer> {
+  const g = new Int32Array(a.length * 2);
+  g.set(a);
+  return g;
+}
+
+/** Makes an empty 2D collision world (see `World`). */
+export function createWorld(options?: WorldOptions): World {
+  return new World(options);
+}
