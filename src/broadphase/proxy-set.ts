@@ -46,7 +46,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
   /** Next free slot, for free slots. */
   protected nextFree: Int32Array;
   protected cap = 0;
-  protected freeList = NULL;
+  protected freeList: number = NULL;
   protected proxies = 0;
   /** > 0 while a query runs. */
   protected locked = 0;
