@@ -9,7 +9,8 @@
  * skipped at that size (said in the table). Heap growth per frame in steady state, full GC
  * before and after.
  *
- * Standalone: `npm run bench:broadphase` prints the markdown; `BENCH_N=10000` caps the sizes.
+ * Standalone: `npm run bench:broadphase` prints the markdown; `BENCH_N=10000` caps the sizes,
+ * `BENCH_SIZES=100000` picks the 2D sizes, `BENCH_3D=0` leaves out 3D.
  * `benchBroadphase()` returns the markdown lines for bench/run.ts.
  */
 import { cpus } from "node:os";
@@ -750,11 +751,15 @@ export async function benchBroadphase(
     detectCollisions,
     rapier2d,
   ];
-  for (const n of [1000, 10_000, 100_000]) {
+  // BENCH_SIZES=100000 runs only the listed 2D sizes; BENCH_3D=0 leaves out the 3D group.
+  const sizes = (process.env.BENCH_SIZES ?? "1000,10000,100000").split(",").map(Number);
+  for (const n of sizes) {
     if (n > maxN) continue;
+    console.error(`bench:broadphase: 2D, ${n} objects`);
     const rows = await runGroup(peers2, new Scene(n, 2, 1234 + n));
     md.push(...table("2D boxes and circles", rows, n));
   }
+  if (process.env.BENCH_3D === "0") return md;
   const n3 = Math.min(10_000, maxN);
   const peers3: ((s: Scene) => Contender)[] = [
     (s) => ours3(s, "tree"),
