@@ -5,12 +5,20 @@
  */
 
 export { AabbTree2 as AabbTree } from "../broadphase/aabb-tree2.ts";
+export {
+  type Broadphase2 as Broadphase,
+  type BroadphaseKind,
+  type BroadphaseOptions,
+  createBroadphase2 as createBroadphase,
+} from "../broadphase/broadphase.ts";
 export type {
   AabbTreeOptions,
   CastCallback,
   PairCallback,
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
+export { SpatialGrid2 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
+export { SweepAndPrune2 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { boundingCircle } from "./bounding-circle.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export { boxCorners } from "./box-corners.ts";

@@ -6,12 +6,20 @@
  */
 
 export { AabbTree3 as AabbTree } from "../broadphase/aabb-tree3.ts";
+export {
+  type Broadphase3 as Broadphase,
+  type BroadphaseKind,
+  type BroadphaseOptions,
+  createBroadphase3 as createBroadphase,
+} from "../broadphase/broadphase.ts";
 export type {
   AabbTreeOptions,
   CastCallback,
   PairCallback,
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
+export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
+export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
 export type {

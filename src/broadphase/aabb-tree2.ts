@@ -78,6 +78,35 @@ export class AabbTree2 extends DynamicTree {
    * above its max) or a NaN bound finds nothing.
    */
   query(minX: number, minY: number, maxX: number, maxY: number, callback: QueryCallback): void {
+    this.boxQuery(minX, minY, maxX, maxY, callback, false);
+  }
+
+  /**
+   * Calls `callback(id)` for each proxy whose own (tight) box overlaps the closed box `aabb`
+   * (touching counts), until it returns false: the `Broadphase2` query. Infinite bounds are
+   * allowed; an empty box or a NaN bound finds nothing.
+   */
+  queryAabb(aabb: Aabb, callback: QueryCallback): void {
+    this.boxQuery(aabb.min.x, aabb.min.y, aabb.max.x, aabb.max.y, callback, true);
+  }
+
+  /**
+   * Casts the ray origin + t·dir, t in [0, maxT], nearest node first, calling
+   * `callback(id, maxT)` for each proxy whose own (tight) box it reaches at t <= maxT (slab
+   * test; touching counts): the `Broadphase2` ray query. See `raycast` for the callback.
+   */
+  rayCast(origin: Vec, dir: Vec, maxT: number, callback: CastCallback): void {
+    this.cast(origin.x, origin.y, origin.x, origin.y, dir.x, dir.y, maxT, callback, true);
+  }
+
+  private boxQuery(
+    minX: number,
+    minY: number,
+    maxX: number,
+    maxY: number,
+    callback: QueryCallback,
+    tight: boolean,
+  ): void {
     if (this.root === NULL || !(minX <= maxX && minY <= maxY)) return; // empty or NaN
     this.locked++;
     const base = this.stackTop;
@@ -95,6 +124,10 @@ export class AabbTree2 extends DynamicTree {
         const o = node * 4;
         if (b[o]! > maxX || b[o + 1]! > maxY || b[o + 2]! < minX || b[o + 3]! < minY) continue;
         if (h[node] === 0) {
+          if (tight) {
+            const t = this.tight;
+            if (t[o]! > maxX || t[o + 1]! > maxY || t[o + 2]! < minX || t[o + 3]! < minY) continue;
+          }
           this.stackTop = top;
           const go = callback(node);
           stack = this.stack;
@@ -143,8 +176,25 @@ export class AabbTree2 extends DynamicTree {
     maxT: number,
     callback: CastCallback,
   ): void {
+    this.cast(minX, minY, maxX, maxY, dx, dy, maxT, callback, false);
+  }
+
+  private cast(
+    minX: number,
+    minY: number,
+    maxX: number,
+    maxY: number,
+    dx: number,
+    dy: number,
+    maxT: number,
+    callback: CastCallback,
+    tight: boolean,
+  ): void {
     if (this.root === NULL) return;
     if (!(maxT >= 0) || !finite4(minX, minY, maxX, maxY) || !finite4(dx, dy, 0, 0)) return;
+    // Infinity means no limit; the slab test returns Infinity for a miss, so the limit is the
+    // largest double (an entry parameter that overflows counts as unreachable).
+    if (maxT > Number.MAX_VALUE) maxT = Number.MAX_VALUE;
     this.locked++;
     const base = this.stackTop;
     try {
@@ -172,6 +222,12 @@ export class AabbTree2 extends DynamicTree {
         const node = stack[--top]!;
         if (ts[top]! > maxT) continue;
         if (h[node] === 0) {
+          if (
+            tight &&
+            entry2(this.tight, node * 4, minX, minY, maxX, maxY, dx, dy, ix, iy, maxT) > maxT
+          ) {
+            continue;
+          }
           this.stackTop = top;
           const value = callback(node, maxT);
           stack = this.stack;

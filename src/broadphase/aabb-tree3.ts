@@ -89,6 +89,40 @@ export class AabbTree3 extends DynamicTree {
     maxZ: number,
     callback: QueryCallback,
   ): void {
+    this.boxQuery(minX, minY, minZ, maxX, maxY, maxZ, callback, false);
+  }
+
+  /**
+   * Calls `callback(id)` for each proxy whose own (tight) box overlaps the closed box `aabb`
+   * (touching counts), until it returns false: the `Broadphase3` query. Infinite bounds are
+   * allowed; an empty box or a NaN bound finds nothing.
+   */
+  queryAabb(aabb: Aabb3, callback: QueryCallback): void {
+    const a = aabb.min;
+    const c = aabb.max;
+    this.boxQuery(a.x, a.y, a.z, c.x, c.y, c.z, callback, true);
+  }
+
+  /**
+   * Casts the ray origin + t·dir, t in [0, maxT], nearest node first, calling
+   * `callback(id, maxT)` for each proxy whose own (tight) box it reaches at t <= maxT (slab
+   * test; touching counts): the `Broadphase3` ray query. See `raycast` for the callback.
+   */
+  rayCast(origin: Vec, dir: Vec, maxT: number, callback: CastCallback): void {
+    const o = origin;
+    this.cast(o.x, o.y, o.z, o.x, o.y, o.z, dir.x, dir.y, dir.z, maxT, callback, true);
+  }
+
+  private boxQuery(
+    minX: number,
+    minY: number,
+    minZ: number,
+    maxX: number,
+    maxY: number,
+    maxZ: number,
+    callback: QueryCallback,
+    tight: boolean,
+  ): void {
     if (this.root === NULL || !(minX <= maxX && minY <= maxY && minZ <= maxZ)) return;
     this.locked++;
     const base = this.stackTop;
@@ -107,6 +141,11 @@ export class AabbTree3 extends DynamicTree {
         if (b[o]! > maxX || b[o + 1]! > maxY || b[o + 2]! > maxZ) continue;
         if (b[o + 3]! < minX || b[o + 4]! < minY || b[o + 5]! < minZ) continue;
         if (h[node] === 0) {
+          if (tight) {
+            const t = this.tight;
+            if (t[o]! > maxX || t[o + 1]! > maxY || t[o + 2]! > maxZ) continue;
+            if (t[o + 3]! < minX || t[o + 4]! < minY || t[o + 5]! < minZ) continue;
+          }
           this.stackTop = top;
           const go = callback(node);
           stack = this.stack;
@@ -126,7 +165,7 @@ export class AabbTree3 extends DynamicTree {
   /**
    * Casts the ray (ox, oy, oz) + t·(dx, dy, dz), t in [0, maxT], against the fat boxes, nearest
    * node first, and calls `callback(id, maxT)` for each proxy whose fat box it reaches at
-   * t <= maxT (slab test; touching counts). The callback clips, ignores or stops (see
+   * t <= maxT (slab test; touching counts; maxT = Infinity is read as Number.MAX_VALUE). The callback clips, ignores or stops (see
    * `CastCallback`). t is in units of d, which need not be unit length; maxT may be Infinity.
    */
   raycast(
@@ -160,9 +199,29 @@ export class AabbTree3 extends DynamicTree {
     maxT: number,
     callback: CastCallback,
   ): void {
+    this.cast(minX, minY, minZ, maxX, maxY, maxZ, dx, dy, dz, maxT, callback, false);
+  }
+
+  private cast(
+    minX: number,
+    minY: number,
+    minZ: number,
+    maxX: number,
+    maxY: number,
+    maxZ: number,
+    dx: number,
+    dy: number,
+    dz: number,
+    maxT: number,
+    callback: CastCallback,
+    tight: boolean,
+  ): void {
     if (this.root === NULL) return;
     if (!(maxT >= 0)) return;
     if (!finite3(minX, minY, minZ) || !finite3(maxX, maxY, maxZ) || !finite3(dx, dy, dz)) return;
+    // Infinity means no limit; the slab test returns Infinity for a miss, so the limit is the
+    // largest double (an entry parameter that overflows counts as unreachable).
+    if (maxT > Number.MAX_VALUE) maxT = Number.MAX_VALUE;
     this.locked++;
     const base = this.stackTop;
     try {
@@ -204,6 +263,28 @@ export class AabbTree3 extends DynamicTree {
         const node = stack[--top]!;
         if (ts[top]! > maxT) continue;
         if (h[node] === 0) {
+          if (tight) {
+            const o = node * 6;
+            const t = this.tight;
+            const e = entry3(
+              t,
+              o,
+              minX,
+              minY,
+              minZ,
+              maxX,
+              maxY,
+              maxZ,
+              dx,
+              dy,
+              dz,
+              ix,
+              iy,
+              iz,
+              maxT,
+            );
+            if (e > maxT) continue;
+          }
           this.stackTop = top;
           const value = callback(node, maxT);
           stack = this.stack;

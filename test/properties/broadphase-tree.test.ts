@@ -294,7 +294,7 @@ function runSequence(s: Subject, options: { margin: number; predict: number }, o
         // Every proxy whose fat box the cast reaches within maxT, each once.
         const got: number[] = [];
         s.cast(b, op.dir, op.maxT, op.point, (id, maxT) => {
-          expect(maxT).toBe(op.maxT);
+          expect(maxT).toBe(Math.min(op.maxT, Number.MAX_VALUE)); // Infinity reads as the largest double
           got.push(id);
           return -1;
         });
@@ -307,7 +307,9 @@ function runSequence(s: Subject, options: { margin: number; predict: number }, o
             expect(s.entry(box, b, op.dir, op.maxT)).toBe(refEntry(box, b, op.dir, op.maxT, dim));
           }
         }
-        const want = ids.filter((id) => s.entry(fat.get(id)!, b, op.dir, op.maxT) <= op.maxT);
+        // A miss is Infinity, so the limit is at most the largest double (maxT = Infinity).
+        const limit = Math.min(op.maxT, Number.MAX_VALUE);
+        const want = ids.filter((id) => s.entry(fat.get(id)!, b, op.dir, op.maxT) <= limit);
         expect(got.sort((x, y) => x - y)).toEqual(want.sort((x, y) => x - y));
         // The first hit on the tight boxes, clipping as it goes.
         let best = INF;
