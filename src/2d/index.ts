@@ -408,7 +408,6 @@ export {
 } from "./shapes.ts";
 export {
   type BodyOptions,
-  type BroadphaseKind,
   createWorld,
   type MoveAndSlideOptions,
   makeSlideResult,
