@@ -13,6 +13,32 @@ export type {
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export {
+  testAabbAabb,
+  testAabbBox,
+  testAabbFrustum,
+  testAabbTriangle,
+  testBoxBox,
+  testBoxFrustum,
+  testBoxTriangle,
+  testCapsuleAabb,
+  testCapsuleBox,
+  testCapsuleCapsule,
+  testCapsuleTriangle,
+  testPlaneAabb,
+  testPlaneBox,
+  testPlaneCapsule,
+  testPlanePlane,
+  testPlaneSphere,
+  testPlaneTriangle,
+  testSphereAabb,
+  testSphereBox,
+  testSphereCapsule,
+  testSphereFrustum,
+  testSphereSphere,
+  testSphereTriangle,
+  testTriangleTriangle,
+} from "./query/test.ts";
 export type {
   ClosestPoints,
   Contact,
