@@ -16,6 +16,7 @@ import {
   planeTriangle,
 } from "../overlap/plane.ts";
 import { coresWithin, sphereAabb, sphereSphere } from "../overlap/rounded.ts";
+import { aabbBoxFloat, boxBoxFloat } from "../overlap/sat.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Sphere, Triangle } from "../shapes.ts";
 
 /** Exact: do the two closed balls meet (|c1 - c2| <= r1 + r2)? */
@@ -77,11 +78,15 @@ export function testAabbAabb(a: Aabb, b: Aabb): boolean {
 
 /** Exact: does the axis-aligned box meet the box? */
 export function testAabbBox(a: Aabb, b: Box): boolean {
+  const f = aabbBoxFloat(a, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_AABB, a, 0, CORE_BOX, b, 0);
 }
 
 /** Exact: do the two boxes meet? */
 export function testBoxBox(a: Box, b: Box): boolean {
+  const f = boxBoxFloat(a, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_BOX, a, 0, CORE_BOX, b, 0);
 }
 
