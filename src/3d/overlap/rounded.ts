@@ -4,10 +4,11 @@
  * BigInt GJK of exact.ts for everything the floats cannot certify.
  * @see Ericson, Real-Time Collision Detection, §4.2 and §5.2.5 (sphere vs aabb by clamping).
  */
-import { ERR5, TAIL2 } from "../../exact/filter.ts";
-import type { Aabb, Sphere } from "../shapes.ts";
+import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
+import type { Aabb, Box, Sphere, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
 import { boundsApart, coreBounds } from "./bounds.ts";
-import { CORE_AABB, CORE_POINT, type CoreShape, exactWithin } from "./exact.ts";
+import { CORE_AABB, CORE_BOX, CORE_POINT, type CoreShape, exactWithin } from "./exact.ts";
 
 const boundsA = new Float64Array(6);
 const boundsB = new Float64Array(6);
@@ -59,4 +60,73 @@ export function sphereAabb(s: Sphere, b: Aabb): boolean {
   if (v > bound) return false;
   if (-v > bound) return true;
   return exactWithin(CORE_POINT, c, s.radius, CORE_AABB, b, 0);
+}
+
+const ax: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+/** Relative slack on squared comparisons whose sides are each a few roundings off. */
+const REL = 2 ** -44;
+/** A dot product of rounded differences, summed with a few more: 8 eps of the absolute sum. */
+const ERR8 = 8 * EPS;
+
+/**
+ * Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? Floats find the box point
+ * q = center + sum(u_i a_i), |u_i| <= 1, nearest the ball's center (the axes are nearly
+ * orthogonal, so clamped projections); q is exactly in the box, so |c - q| <= r certifies a hit,
+ * and n = c - q as an axis certifies a miss when the box's projection stays beyond r |n|.
+ */
+export function sphereBox(s: Sphere, b: Box): boolean {
+  boxAxes(b, ax);
+  const c = s.center;
+  const r = s.radius;
+  const dx = c.x - b.center.x;
+  const dy = c.y - b.center.y;
+  const dz = c.z - b.center.z;
+  let nx = dx;
+  let ny = dy;
+  let nz = dz;
+  // |d| per component bounds the terms of n; ex, ey, ez collect |u_i a_i|.
+  let ex = Math.abs(dx);
+  let ey = Math.abs(dy);
+  let ez = Math.abs(dz);
+  for (let i = 0; i < 3; i++) {
+    const a = ax[i]!;
+    const aa = a.x * a.x + a.y * a.y + a.z * a.z;
+    if (!(aa > 0) || !Number.isFinite(aa)) continue;
+    let u = (dx * a.x + dy * a.y + dz * a.z) / aa;
+    u = u > 1 ? 1 : u < -1 ? -1 : Number.isNaN(u) ? 0 : u;
+    const px = u * a.x;
+    const py = u * a.y;
+    const pz = u * a.z;
+    nx -= px;
+    ny -= py;
+    nz -= pz;
+    ex += Math.abs(px);
+    ey += Math.abs(py);
+    ez += Math.abs(pz);
+  }
+  const rr = r * r;
+  // Hit: |c - q| <= r with each component of n within ERR8 * e of the exact one.
+  const hx = Math.abs(nx) + ERR8 * ex;
+  const hy = Math.abs(ny) + ERR8 * ey;
+  const hz = Math.abs(nz) + ERR8 * ez;
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  // Miss: along n, the box's values n . (p - c) stay below -r |n|.
+  const nd = nx * dx + ny * dy + nz * dz;
+  let m = Math.abs(nx * dx) + Math.abs(ny * dy) + Math.abs(nz * dz);
+  let ext = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = ax[i]!;
+    const u = nx * a.x;
+    const v = ny * a.y;
+    const w = nz * a.z;
+    ext += Math.abs(u + v + w);
+    m += Math.abs(u) + Math.abs(v) + Math.abs(w);
+  }
+  const gap = nd - ext - ERR8 * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  return coresWithin(CORE_POINT, c, r, CORE_BOX, b, 0);
 }

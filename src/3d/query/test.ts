@@ -15,7 +15,7 @@ import {
   planeSphere,
   planeTriangle,
 } from "../overlap/plane.ts";
-import { coresWithin, sphereAabb, sphereSphere } from "../overlap/rounded.ts";
+import { coresWithin, sphereAabb, sphereBox, sphereSphere } from "../overlap/rounded.ts";
 import { aabbBoxFloat, boxBoxFloat } from "../overlap/sat.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Sphere, Triangle } from "../shapes.ts";
 
@@ -36,7 +36,7 @@ export function testSphereAabb(s: Sphere, b: Aabb): boolean {
 
 /** Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? */
 export function testSphereBox(s: Sphere, b: Box): boolean {
-  return coresWithin(CORE_POINT, s.center, s.radius, CORE_BOX, b, 0);
+  return sphereBox(s, b);
 }
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
