@@ -9,7 +9,7 @@
  * objects in three-dimensional space", IEEE J. Robotics and Automation 1988 (the iteration and
  * the subset test of the simplex's closest point).
  */
-import { lastLiftExponent, lift } from "../../exact/bigint.ts";
+import { lastLiftExponent, lift, ratioToDouble } from "../../exact/bigint.ts";
 import type { Aabb, Box, Frustum, Plane, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 
@@ -484,4 +484,18 @@ export function exactPlaneWithin(kind: number, s: CoreShape, r: number, p: Plane
   if (lo <= 0n && hi >= 0n) return true;
   const near = lo > 0n ? lo : hi;
   return near * near <= rr * rr * (nx * nx + ny * ny + nz * nz);
+}
+
+const cornerVerts: Verts = { v: [], den: 1n };
+
+/**
+ * Writes the frustum's corners (exact ratios rounded to the nearest double, x y z each, in the
+ * order left/right x bottom/top x near/far) into `out` and returns how many there are (8 unless
+ * three planes have no single meeting point).
+ */
+export function frustumCornerDoubles(f: Frustum, out: Float64Array): number {
+  frustumVerts(f, 0, cornerVerts);
+  const v = cornerVerts.v;
+  for (let i = 0; i < v.length; i++) out[i] = ratioToDouble(v[i]!, cornerVerts.den, 0);
+  return v.length / 3;
 }

@@ -9,7 +9,14 @@
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import type { Aabb, Box, Frustum, Plane, Sphere, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
-import { CORE_AABB, CORE_BOX, CORE_FRUSTUM, CORE_POINT, exactWithin } from "./exact.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_FRUSTUM,
+  CORE_POINT,
+  exactWithin,
+  frustumCornerDoubles,
+} from "./exact.ts";
 
 const ERR = 8 * EPS;
 const REL = 2 ** -44;
@@ -17,6 +24,10 @@ const REL = 2 ** -44;
 /** A float point near the middle of a frustum, kept per frustum and recomputed when its planes change. */
 interface Middle {
   planes: Float64Array;
+  /** The 8 corners rounded to nearest, and enclosures of the exact ones. */
+  corners: Float64Array;
+  lo: Float64Array;
+  hi: Float64Array;
   x: number;
   y: number;
   z: number;
@@ -24,7 +35,7 @@ interface Middle {
 
 const middles = new WeakMap<Frustum, Middle>();
 
-/** The mean of the frustum's float corners (only a candidate witness, so rounding is harmless). */
+/** The frustum's corners (exact, rounded once, cached) and their mean (a candidate witness). */
 function middleOf(f: Frustum): Middle {
   let m = middles.get(f);
   if (m) {
@@ -40,7 +51,15 @@ function middleOf(f: Frustum): Middle {
     }
     if (same) return m;
   } else {
-    m = { planes: new Float64Array(24), x: 0, y: 0, z: 0 };
+    m = {
+      planes: new Float64Array(24),
+      corners: new Float64Array(24),
+      lo: new Float64Array(24),
+      hi: new Float64Array(24),
+      x: 0,
+      y: 0,
+      z: 0,
+    };
     middles.set(f, m);
   }
   const q = m.planes;
@@ -51,35 +70,27 @@ function middleOf(f: Frustum): Middle {
     q[4 * i + 2] = p.normal.z;
     q[4 * i + 3] = p.offset;
   }
+  const k = frustumCornerDoubles(f, m.corners);
   let sx = 0;
   let sy = 0;
   let sz = 0;
-  let k = 0;
-  for (let c = 0; c < 8; c++) {
-    const i = (c & 1) * 4;
-    const j = (2 + ((c >> 1) & 1)) * 4;
-    const l = (4 + ((c >> 2) & 1)) * 4;
-    const jkx = q[j + 1]! * q[l + 2]! - q[j + 2]! * q[l + 1]!;
-    const jky = q[j + 2]! * q[l]! - q[j]! * q[l + 2]!;
-    const jkz = q[j]! * q[l + 1]! - q[j + 1]! * q[l]!;
-    const kix = q[l + 1]! * q[i + 2]! - q[l + 2]! * q[i + 1]!;
-    const kiy = q[l + 2]! * q[i]! - q[l]! * q[i + 2]!;
-    const kiz = q[l]! * q[i + 1]! - q[l + 1]! * q[i]!;
-    const ijx = q[i + 1]! * q[j + 2]! - q[i + 2]! * q[j + 1]!;
-    const ijy = q[i + 2]! * q[j]! - q[i]! * q[j + 2]!;
-    const ijz = q[i]! * q[j + 1]! - q[i + 1]! * q[j]!;
-    const det = q[i]! * jkx + q[i + 1]! * jky + q[i + 2]! * jkz;
-    if (det === 0 || !Number.isFinite(det)) continue;
-    const x = (q[i + 3]! * jkx + q[j + 3]! * kix + q[l + 3]! * ijx) / det;
-    const y = (q[i + 3]! * jky + q[j + 3]! * kiy + q[l + 3]! * ijy) / det;
-    const z = (q[i + 3]! * jkz + q[j + 3]! * kiz + q[l + 3]! * ijz) / det;
-    if (!Number.isFinite(x) || !Number.isFinite(y) || !Number.isFinite(z)) continue;
-    sx += x / 8;
-    sy += y / 8;
-    sz += z / 8;
-    k++;
+  const cs = m.corners;
+  for (let i = 0; i < 3 * k; i += 3) {
+    sx += cs[i]! / 8;
+    sy += cs[i + 1]! / 8;
+    sz += cs[i + 2]! / 8;
+    // Each rounded corner is within half an ulp (2^-53 relative, or 2^-1075) of the exact one.
+    for (let j = 0; j < 3; j++) {
+      const r = cs[i + j]!;
+      const pad = Math.abs(r) * 2 ** -51 + 2 ** -1000;
+      m.lo[i + j] = r - pad;
+      m.hi[i + j] = r + pad;
+    }
   }
-  m.x = k === 8 && Number.isFinite(sx + sy + sz) ? sx : Number.NaN;
+  // Corners beyond 2^1000 could have been clamped when rounded: no float shortcuts then.
+  let sane = k === 8;
+  for (let i = 0; i < 24 && sane; i++) sane = Math.abs(cs[i]!) < 2 ** 1000;
+  m.x = sane ? sx : Number.NaN;
   m.y = sy;
   m.z = sz;
   return m;
@@ -144,6 +155,12 @@ export function frustumAabb(f: Frustum, b: Aabb): boolean {
     const y = m.y < lo.y ? lo.y : m.y > hi.y ? hi.y : m.y;
     const z = m.z < lo.z ? lo.z : m.z > hi.z ? hi.z : m.z;
     if (surelyInside(f, x, y, z)) return true;
+    for (let c = 0; c < 8; c++) {
+      if (surelyInside(f, c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z)) {
+        return true;
+      }
+    }
+    if (edgeAxesSeparate(m, b)) return false;
   }
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_AABB, b, 0);
 }
@@ -178,4 +195,68 @@ export function frustumBox(f: Frustum, b: Box): boolean {
   }
   if (surelyInside(f, c.x, c.y, c.z)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_BOX, b, 0);
+}
+
+/** Frustum edges as corner index pairs: the 4 side edges and one edge of each direction of the near face. */
+const EDGES = [0, 4, 1, 5, 2, 6, 3, 7, 0, 1, 0, 2];
+
+/**
+ * True when some axis e_k x d (a coordinate axis crossed with a frustum edge direction d, taken
+ * from the rounded corners: any axis is a valid certificate) certainly separates the box from
+ * the enclosures of the frustum's exact corners.
+ */
+function edgeAxesSeparate(m: Middle, b: Aabb): boolean {
+  const c = m.corners;
+  for (let e = 0; e < EDGES.length; e += 2) {
+    const i = 3 * EDGES[e]!;
+    const j = 3 * EDGES[e + 1]!;
+    const ux = c[j]! - c[i]!;
+    const uy = c[j + 1]! - c[i + 1]!;
+    const uz = c[j + 2]! - c[i + 2]!;
+    // x cross u = (0, -uz, uy); y cross u = (uz, 0, -ux); z cross u = (-uy, ux, 0).
+    if (separates(m, b, 0, -uz, uy)) return true;
+    if (separates(m, b, uz, 0, -ux)) return true;
+    if (separates(m, b, -uy, ux, 0)) return true;
+  }
+  return false;
+}
+
+/** True when the axis n certainly separates the box from every corner enclosure. */
+function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): boolean {
+  const bx0 = nx * b.min.x;
+  const bx1 = nx * b.max.x;
+  const by0 = ny * b.min.y;
+  const by1 = ny * b.max.y;
+  const bz0 = nz * b.min.z;
+  const bz1 = nz * b.max.z;
+  const boxLo = Math.min(bx0, bx1) + Math.min(by0, by1) + Math.min(bz0, bz1);
+  const boxHi = Math.max(bx0, bx1) + Math.max(by0, by1) + Math.max(bz0, bz1);
+  let abs =
+    Math.max(Math.abs(bx0), Math.abs(bx1)) +
+    Math.max(Math.abs(by0), Math.abs(by1)) +
+    Math.max(Math.abs(bz0), Math.abs(bz1));
+  let fLo = Number.POSITIVE_INFINITY;
+  let fHi = Number.NEGATIVE_INFINITY;
+  const lo = m.lo;
+  const hi = m.hi;
+  for (let i = 0; i < 24; i += 3) {
+    const x0 = nx * lo[i]!;
+    const x1 = nx * hi[i]!;
+    const y0 = ny * lo[i + 1]!;
+    const y1 = ny * hi[i + 1]!;
+    const z0 = nz * lo[i + 2]!;
+    const z1 = nz * hi[i + 2]!;
+    const a = Math.min(x0, x1) + Math.min(y0, y1) + Math.min(z0, z1);
+    const c = Math.max(x0, x1) + Math.max(y0, y1) + Math.max(z0, z1);
+    if (a < fLo) fLo = a;
+    if (c > fHi) fHi = c;
+    const s =
+      Math.max(Math.abs(x0), Math.abs(x1)) +
+      Math.max(Math.abs(y0), Math.abs(y1)) +
+      Math.max(Math.abs(z0), Math.abs(z1));
+    if (s > abs) abs = s;
+  }
+  // Each side is a 3-term sum of products: 4 eps of twice the largest absolute sum covers both.
+  const err = ERR * abs + TAIL2;
+  return fHi + err < boxLo - err || boxHi + err < fLo - err;
 }
