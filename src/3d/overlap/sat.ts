@@ -48,32 +48,50 @@ function solid(h: Vec): boolean {
   return h.x >= LO && h.y >= LO && h.z >= LO && h.x <= HI && h.y <= HI && h.z <= HI;
 }
 
-/** Tests the axis n = u x v (given with its absolute-value companion) against the two boxes. */
-function axis(nx: number, ny: number, nz: number, ax: number, ay: number, az: number): void {
+/** Componentwise sums of |a_i| + |b_j| over both boxes' axes, plus |d|: the bound's weights. */
+let wx = 0;
+let wy = 0;
+let wz = 0;
+
+/**
+ * Tests the axis n (with its absolute-value companion) against the two boxes. `skipA`/`skipB`
+ * mark axes whose projection on n is exactly 0 as polynomials (n is their own cross product).
+ */
+function axis(
+  nx: number,
+  ny: number,
+  nz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  skipA: number,
+  skipB: number,
+): void {
   // An exactly zero cross product (parallel edges) is no facet normal of A - B.
   if (ax === 0 && ay === 0 && az === 0) {
     sure++;
     return;
   }
   const dd = nx * dx + ny * dy + nz * dz;
-  let m = ax * adx + ay * ady + az * adz;
   let ext = 0;
   for (let i = 0; i < 3; i++) {
-    const a = A[i]!;
-    const b = B[i]!;
-    ext += Math.abs(nx * a.x + ny * a.y + nz * a.z) + Math.abs(nx * b.x + ny * b.y + nz * b.z);
-    m +=
-      ax * (Math.abs(a.x) + Math.abs(b.x)) +
-      ay * (Math.abs(a.y) + Math.abs(b.y)) +
-      az * (Math.abs(a.z) + Math.abs(b.z));
+    if (!(skipA & (1 << i))) {
+      const a = A[i]!;
+      ext += Math.abs(nx * a.x + ny * a.y + nz * a.z);
+    }
+    if (!(skipB & (1 << i))) {
+      const b = B[i]!;
+      ext += Math.abs(nx * b.x + ny * b.y + nz * b.z);
+    }
   }
+  const m = ax * wx + ay * wy + az * wz;
   const v = Math.abs(dd) - ext;
   const bound = ERR * m + TAIL2 * (1 + m);
   if (v > bound) apart = true;
   else if (-v > bound) sure++;
 }
 
-function cross(u: Vec, v: Vec): void {
+function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
   axis(
     u.y * v.z - u.z * v.y,
     u.z * v.x - u.x * v.z,
@@ -81,23 +99,35 @@ function cross(u: Vec, v: Vec): void {
     Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
     Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
     Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
+    skipA,
+    skipB,
   );
 }
 
-/** Runs the 15 axes over A and B (axes filled, d = center B - center A filled). */
+/** Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled). */
 function run(): number {
   apart = false;
   sure = 0;
-  cross(A[1]!, A[2]!);
-  cross(A[2]!, A[0]!);
-  cross(A[0]!, A[1]!);
-  cross(B[1]!, B[2]!);
-  cross(B[2]!, B[0]!);
-  cross(B[0]!, B[1]!);
+  wx = adx;
+  wy = ady;
+  wz = adz;
+  for (let i = 0; i < 3; i++) {
+    const a = A[i]!;
+    const b = B[i]!;
+    wx += Math.abs(a.x) + Math.abs(b.x);
+    wy += Math.abs(a.y) + Math.abs(b.y);
+    wz += Math.abs(a.z) + Math.abs(b.z);
+  }
+  cross(A[1]!, A[2]!, 6, 0);
+  cross(A[2]!, A[0]!, 5, 0);
+  cross(A[0]!, A[1]!, 3, 0);
+  cross(B[1]!, B[2]!, 0, 6);
+  cross(B[2]!, B[0]!, 0, 5);
+  cross(B[0]!, B[1]!, 0, 3);
   if (apart) return 0;
   for (let i = 0; i < 3; i++) {
     for (let j = 0; j < 3; j++) {
-      cross(A[i]!, B[j]!);
+      cross(A[i]!, B[j]!, 1 << i, 1 << j);
       if (apart) return 0;
     }
   }
