@@ -314,3 +314,58 @@ describe("3D overlap tests equal the exact reference", () => {
     }, 120_000);
   }
 });
+
+/**
+ * The frustum z in [-3, -1], |x|, |y| <= -z, and aabbs placed around its corner (3, 3, -3) on a
+ * 1/8 grid: many pass every plane test (three.js' culling) while being outside. Runs: NUM_RUNS /
+ * 5000 (20 in CI); the tally asserts that such boxes were generated, and every one is rejected.
+ */
+const CORNER_PLANES: Plane[] = [
+  { normal: { x: -1, y: 0, z: 1 }, offset: 0 },
+  { normal: { x: 1, y: 0, z: 1 }, offset: 0 },
+  { normal: { x: 0, y: -1, z: 1 }, offset: 0 },
+  { normal: { x: 0, y: 1, z: 1 }, offset: 0 },
+  { normal: { x: 0, y: 0, z: 3 }, offset: -3 },
+  { normal: { x: 0, y: 0, z: -1 }, offset: 3 },
+];
+
+/** The usual culling test: no plane has the whole box strictly outside. */
+function planesOnly(b: { min: Vec; max: Vec }): boolean {
+  return CORNER_PLANES.every((p) => {
+    const n = p.normal;
+    const v =
+      n.x * (n.x >= 0 ? b.min.x : b.max.x) +
+      n.y * (n.y >= 0 ? b.min.y : b.max.y) +
+      n.z * (n.z >= 0 ? b.min.z : b.max.z);
+    return v <= p.offset;
+  });
+}
+
+describe("frustum corners: boxes every plane lets through", () => {
+  it("are rejected exactly when outside", async () => {
+    const eighth = fc.integer({ min: -6, max: 6 }).map((n) => n / 8);
+    const size = fc.integer({ min: 0, max: 6 }).map((n) => n / 8);
+    const arb = fc
+      .tuple(eighth, eighth, eighth, size, size, size, fc.integer({ min: -2, max: 2 }))
+      .map(([x, y, z, sx, sy, sz, k]) => ({
+        kind: "aabb" as const,
+        min: { x: stepUlps(3 + x, k), y: 3 + y, z: -3 + z },
+        max: { x: stepUlps(3 + x, k) + sx, y: 3 + y + sy, z: -3 + z + sz },
+      }))
+      .filter((b) => planesOnly(b));
+    const f = { kind: "frustum" as const, planes: CORNER_PLANES };
+    let fooled = 0;
+    await assertProperty(
+      "overlap3d frustum corner",
+      arb,
+      (b) => {
+        const want = overlapRef(b, f);
+        if (!want) fooled++;
+        const got = testAabbFrustum(b, f);
+        if (got !== want) throw new Error(`testAabbFrustum = ${got}, exact ${want}: ${show(b)}`);
+      },
+      Math.max(1, Math.floor(NUM_RUNS / 5000)),
+    );
+    if (fooled === 0) throw new Error("no box outside the frustum passed the plane tests");
+  }, 120_000);
+});
