@@ -5,10 +5,17 @@
  * @see Ericson, Real-Time Collision Detection, §4.2 and §5.2.5 (sphere vs aabb by clamping).
  */
 import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
-import type { Aabb, Box, Sphere, Vec } from "../shapes.ts";
+import type { Aabb, Box, Segment, Sphere, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import { boundsApart, coreBounds } from "./bounds.ts";
-import { CORE_AABB, CORE_BOX, CORE_POINT, type CoreShape, exactWithin } from "./exact.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_POINT,
+  CORE_SEGMENT,
+  type CoreShape,
+  exactWithin,
+} from "./exact.ts";
 
 const boundsA = new Float64Array(6);
 const boundsB = new Float64Array(6);
@@ -129,4 +136,82 @@ export function sphereBox(s: Sphere, b: Box): boolean {
   const gap = nd - ext - ERR8 * m - TAIL2;
   if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
   return coresWithin(CORE_POINT, c, r, CORE_BOX, b, 0);
+}
+
+/**
+ * Exact: are the segments p = ab and q = cd within r1 + r2? Floats find the closest parameters s, t
+ * (Ericson, Real-Time Collision Detection, §5.1.9) clamped to [0, 1], so P = a + s (b - a) and
+ * Q = c + t (d - c) lie exactly on the segments: |P - Q| <= r certifies a hit, and n = P - Q as
+ * an axis certifies a miss when the segments' values along n stay more than r |n| apart.
+ */
+export function segmentsWithin(p: Segment, r1: number, q: Segment, r2: number): boolean {
+  const a = p.a;
+  const b = p.b;
+  const c = q.a;
+  const d = q.b;
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
+  const uz = b.z - a.z;
+  const vx = d.x - c.x;
+  const vy = d.y - c.y;
+  const vz = d.z - c.z;
+  const wx = a.x - c.x;
+  const wy = a.y - c.y;
+  const wz = a.z - c.z;
+  const uu = ux * ux + uy * uy + uz * uz;
+  const vv = vx * vx + vy * vy + vz * vz;
+  const uv = ux * vx + uy * vy + uz * vz;
+  const uw = ux * wx + uy * wy + uz * wz;
+  const vw = vx * wx + vy * wy + vz * wz;
+  let s = 0;
+  let t = 0;
+  if (uu > 0 && vv > 0) {
+    const den = uu * vv - uv * uv;
+    s = den > 0 ? clamp01((uv * vw - vv * uw) / den) : 0;
+    t = (uv * s + vw) / vv;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-uw / uu);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((uv - uw) / uu);
+    }
+  } else if (uu > 0) s = clamp01(-uw / uu);
+  else if (vv > 0) t = clamp01(vw / vv);
+  t = clamp01(t);
+  // n = P - Q = w + s u - t v, each term within ERR8 of its absolute size.
+  const sx = s * ux;
+  const sy = s * uy;
+  const sz = s * uz;
+  const tx = t * vx;
+  const ty = t * vy;
+  const tz = t * vz;
+  const nx = wx + sx - tx;
+  const ny = wy + sy - ty;
+  const nz = wz + sz - tz;
+  const r = r1 + r2;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERR8 * (Math.abs(wx) + Math.abs(sx) + Math.abs(tx));
+  const hy = Math.abs(ny) + ERR8 * (Math.abs(wy) + Math.abs(sy) + Math.abs(ty));
+  const hz = Math.abs(nz) + ERR8 * (Math.abs(wz) + Math.abs(sz) + Math.abs(tz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  // Along n, ab's values minus c's: n . (a - c) = n . w and n . (b - c) = n . (w + u); cd's: 0
+  // and n . v.
+  const pa = nx * wx + ny * wy + nz * wz;
+  const bx = wx + ux;
+  const by = wy + uy;
+  const bz = wz + uz;
+  const pb = nx * bx + ny * by + nz * bz;
+  const pd = nx * vx + ny * vy + nz * vz;
+  const m =
+    Math.abs(nx) * (Math.abs(wx) + Math.abs(bx) + Math.abs(ux) + Math.abs(vx)) +
+    Math.abs(ny) * (Math.abs(wy) + Math.abs(by) + Math.abs(uy) + Math.abs(vy)) +
+    Math.abs(nz) * (Math.abs(wz) + Math.abs(bz) + Math.abs(uz) + Math.abs(vz));
+  const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  return exactWithin(CORE_SEGMENT, p, r1, CORE_SEGMENT, q, r2);
+}
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
 }

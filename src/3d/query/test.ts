@@ -15,9 +15,18 @@ import {
   planeSphere,
   planeTriangle,
 } from "../overlap/plane.ts";
-import { coresWithin, sphereAabb, sphereBox, sphereSphere } from "../overlap/rounded.ts";
+import {
+  coresWithin,
+  segmentsWithin,
+  sphereAabb,
+  sphereBox,
+  sphereSphere,
+} from "../overlap/rounded.ts";
 import { aabbBoxFloat, boxBoxFloat } from "../overlap/sat.ts";
-import type { Aabb, Box, Capsule, Frustum, Plane, Sphere, Triangle } from "../shapes.ts";
+import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
+
+const origin = { x: 0, y: 0, z: 0 };
+const pointSegment: Segment = { a: origin, b: origin };
 
 /** Exact: do the two closed balls meet (|c1 - c2| <= r1 + r2)? */
 export function testSphereSphere(a: Sphere, b: Sphere): boolean {
@@ -26,7 +35,10 @@ export function testSphereSphere(a: Sphere, b: Sphere): boolean {
 
 /** Exact: does the ball meet the capsule (center within r1 + r2 of the capsule's segment)? */
 export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
-  return coresWithin(CORE_POINT, s.center, s.radius, CORE_SEGMENT, c, c.radius);
+  // The ball's center is a zero-length segment.
+  pointSegment.a = s.center;
+  pointSegment.b = s.center;
+  return segmentsWithin(pointSegment, s.radius, c, c.radius);
 }
 
 /** Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5. */
@@ -46,7 +58,7 @@ export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
 
 /** Exact: do the capsules meet (segments within r1 + r2)? */
 export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
-  return coresWithin(CORE_SEGMENT, a, a.radius, CORE_SEGMENT, b, b.radius);
+  return segmentsWithin(a, a.radius, b, b.radius);
 }
 
 /** Exact: does the capsule meet the closed axis-aligned box? */
