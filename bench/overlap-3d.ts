@@ -18,6 +18,7 @@ import {
   Quaternion,
   Frustum as ThreeFrustum,
   Sphere as ThreeSphere,
+  Triangle as ThreeTriangle,
   Vector3,
 } from "three";
 import { OBB } from "three/examples/jsm/math/OBB.js";
@@ -26,14 +27,20 @@ import {
   aabb,
   type Box,
   box,
+  type Capsule,
+  capsule,
   type Frustum,
   frustum,
   type Sphere,
   sphere,
+  type Triangle,
   testAabbFrustum,
+  testAabbTriangle,
   testBoxBox,
+  testCapsuleCapsule,
   testSphereAabb,
   testSphereBox,
+  triangle,
 } from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import { prng } from "./prng.ts";
@@ -78,6 +85,25 @@ for (let i = 0; i < N; i++) {
     ),
   );
 }
+const triangles: Triangle[] = [];
+const capsA: Capsule[] = [];
+const capsB: Capsule[] = [];
+for (let i = 0; i < N; i++) {
+  const c = { x: range(0, 3), y: range(0, 3), z: range(0, 3) };
+  const p = () => ({ x: c.x + range(-1, 1), y: c.y + range(-1, 1), z: c.z + range(-1, 1) });
+  triangles.push(triangle(p(), p(), p()));
+  const q = () => ({ x: range(0, 3), y: range(0, 3), z: range(0, 3) });
+  capsA.push(capsule(q(), q(), range(0.1, 0.4)));
+  capsB.push(capsule(q(), q(), range(0.1, 0.4)));
+}
+const threeTriangles = triangles.map(
+  (t) =>
+    new ThreeTriangle(
+      new Vector3(t.a.x, t.a.y, t.a.z),
+      new Vector3(t.b.x, t.b.y, t.b.z),
+      new Vector3(t.c.x, t.c.y, t.c.z),
+    ),
+);
 // Frustum scene: a camera at the origin looking down -z; boxes scattered around its view volume.
 const camera = new PerspectiveCamera(60, 16 / 9, 0.5, 50);
 camera.updateMatrixWorld();
@@ -178,6 +204,20 @@ const groups: [string, Contender[]][] = [
         hit: (i) => threeAabbs[i]!.intersectsSphere(threeSpheres[i]!),
       },
     ],
+  ],
+  [
+    "aabb vs triangle",
+    [
+      { name: "collide testAabbTriangle", hit: (i) => testAabbTriangle(aabbs[i]!, triangles[i]!) },
+      {
+        name: "three Box3.intersectsTriangle",
+        hit: (i) => threeAabbs[i]!.intersectsTriangle(threeTriangles[i]!),
+      },
+    ],
+  ],
+  [
+    "capsule vs capsule",
+    [{ name: "collide testCapsuleCapsule", hit: (i) => testCapsuleCapsule(capsA[i]!, capsB[i]!) }],
   ],
   [
     "frustum vs aabb",

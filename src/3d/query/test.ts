@@ -22,7 +22,7 @@ import {
   sphereBox,
   sphereSphere,
 } from "../overlap/rounded.ts";
-import { aabbBoxFloat, boxBoxFloat } from "../overlap/sat.ts";
+import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
 
 const origin = { x: 0, y: 0, z: 0 };
@@ -104,11 +104,15 @@ export function testBoxBox(a: Box, b: Box): boolean {
 
 /** Exact: does the axis-aligned box meet the closed triangle? */
 export function testAabbTriangle(a: Aabb, t: Triangle): boolean {
+  const f = aabbTriangleFloat(a, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_AABB, a, 0, CORE_TRIANGLE, t, 0);
 }
 
 /** Exact: does the box meet the closed triangle? */
 export function testBoxTriangle(b: Box, t: Triangle): boolean {
+  const f = boxTriangleFloat(b, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_BOX, b, 0, CORE_TRIANGLE, t, 0);
 }
 
