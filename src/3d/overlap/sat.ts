@@ -107,13 +107,9 @@ function axis(
   else if (-v > bound) sure++;
 }
 
-/** Whether the pass runs against the triangle T instead of box B. */
-let againstTriangle = false;
-
-/** The axis u x v with its absolute companion, against B or the triangle. */
 function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
   zeroFactor = productsExact(u, v);
-  (againstTriangle ? triAxis : axis)(
+  axis(
     u.y * v.z - u.z * v.y,
     u.z * v.x - u.x * v.z,
     u.x * v.y - u.y * v.x,
@@ -127,7 +123,6 @@ function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
 
 /** Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled). */
 function run(): number {
-  againstTriangle = false;
   apart = false;
   sure = 0;
   wx = adx;
@@ -229,7 +224,6 @@ function triAxis(
   ay: number,
   az: number,
   skipA: number,
-  _skipB: number,
 ): void {
   if (ax === 0 && ay === 0 && az === 0) {
     if (zeroFactor) sure++;
@@ -254,6 +248,19 @@ function triAxis(
   const bound = ERR * m + TAIL2 * (1 + m);
   if (lo - ext > bound || -ext - hi > bound) apart = true;
   else if (lo - ext < -bound && -ext - hi < -bound) sure++;
+}
+
+function triCross(u: Vec, v: Vec, skipA: number): void {
+  zeroFactor = productsExact(u, v);
+  triAxis(
+    u.y * v.z - u.z * v.y,
+    u.z * v.x - u.x * v.z,
+    u.x * v.y - u.y * v.x,
+    Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
+    Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
+    Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
+    skipA,
+  );
 }
 
 /**
@@ -299,15 +306,14 @@ function runTriangle(cx: number, cy: number, cz: number, tri: Triangle, cAbs: Ve
   wx += edx;
   wy += edy;
   wz += edz;
-  againstTriangle = true;
-  cross(A[1]!, A[2]!, 6, 0);
-  cross(A[2]!, A[0]!, 5, 0);
-  cross(A[0]!, A[1]!, 3, 0);
-  cross(E[0]!, E[1]!, 0, 0);
+  triCross(A[1]!, A[2]!, 6);
+  triCross(A[2]!, A[0]!, 5);
+  triCross(A[0]!, A[1]!, 3);
+  triCross(E[0]!, E[1]!, 0);
   if (apart) return 0;
   for (let i = 0; i < 3; i++) {
     for (let j = 0; j < 3; j++) {
-      cross(A[i]!, E[j]!, 1 << i, 0);
+      triCross(A[i]!, E[j]!, 1 << i);
       if (apart) return 0;
     }
   }
