@@ -22,6 +22,32 @@ export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadph
 export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export {
+  testAabbAabb,
+  testAabbBox,
+  testAabbFrustum,
+  testAabbTriangle,
+  testBoxBox,
+  testBoxFrustum,
+  testBoxTriangle,
+  testCapsuleAabb,
+  testCapsuleBox,
+  testCapsuleCapsule,
+  testCapsuleTriangle,
+  testPlaneAabb,
+  testPlaneBox,
+  testPlaneCapsule,
+  testPlanePlane,
+  testPlaneSphere,
+  testPlaneTriangle,
+  testSphereAabb,
+  testSphereBox,
+  testSphereCapsule,
+  testSphereFrustum,
+  testSphereSphere,
+  testSphereTriangle,
+  testTriangleTriangle,
+} from "./query/test.ts";
 export type {
   ClosestPoints,
   Contact,

@@ -1,0 +1,262 @@
+/**
+ * Frustums against spheres, aabbs and boxes, exact (no false positives near the frustum's corners
+ * and edges, where testing the six planes alone reports boxes that are outside, three.js #27756).
+ * Fast path: a plane with the whole shape certainly beyond it rejects (the usual culling test);
+ * a point of the shape certainly inside all six planes accepts. Whatever is left (a shape near an
+ * edge or corner of the frustum) is decided exactly by GJK on the frustum's rational corners.
+ * @see Ericson, Real-Time Collision Detection, §5.2.3 and §5.5 (plane tests; separating axes).
+ */
+import { EPS, TAIL2 } from "../../exact/filter.ts";
+import type { Aabb, Box, Frustum, Plane, Sphere, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_FRUSTUM,
+  CORE_POINT,
+  exactWithin,
+  frustumCornerDoubles,
+} from "./exact.ts";
+
+const ERR = 8 * EPS;
+const REL = 2 ** -44;
+
+/** A float point near the middle of a frustum, kept per frustum and recomputed when its planes change. */
+interface Middle {
+  planes: Float64Array;
+  /** The 8 corners rounded to nearest, and enclosures of the exact ones. */
+  corners: Float64Array;
+  lo: Float64Array;
+  hi: Float64Array;
+  x: number;
+  y: number;
+  z: number;
+}
+
+const middles = new WeakMap<Frustum, Middle>();
+
+/** The frustum's corners (exact, rounded once, cached) and their mean (a candidate witness). */
+function middleOf(f: Frustum): Middle {
+  let m = middles.get(f);
+  if (m) {
+    const q = m.planes;
+    let same = true;
+    for (let i = 0; i < 6 && same; i++) {
+      const p = f.planes[i] as Plane;
+      same =
+        q[4 * i] === p.normal.x &&
+        q[4 * i + 1] === p.normal.y &&
+        q[4 * i + 2] === p.normal.z &&
+        q[4 * i + 3] === p.offset;
+    }
+    if (same) return m;
+  } else {
+    m = {
+      planes: new Float64Array(24),
+      corners: new Float64Array(24),
+      lo: new Float64Array(24),
+      hi: new Float64Array(24),
+      x: 0,
+      y: 0,
+      z: 0,
+    };
+    middles.set(f, m);
+  }
+  const q = m.planes;
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    q[4 * i] = p.normal.x;
+    q[4 * i + 1] = p.normal.y;
+    q[4 * i + 2] = p.normal.z;
+    q[4 * i + 3] = p.offset;
+  }
+  const k = frustumCornerDoubles(f, m.corners);
+  let sx = 0;
+  let sy = 0;
+  let sz = 0;
+  const cs = m.corners;
+  for (let i = 0; i < 3 * k; i += 3) {
+    sx += cs[i]! / 8;
+    sy += cs[i + 1]! / 8;
+    sz += cs[i + 2]! / 8;
+    // Each rounded corner is within half an ulp (2^-53 relative, or 2^-1075) of the exact one.
+    for (let j = 0; j < 3; j++) {
+      const r = cs[i + j]!;
+      const pad = Math.abs(r) * 2 ** -51 + 2 ** -1000;
+      m.lo[i + j] = r - pad;
+      m.hi[i + j] = r + pad;
+    }
+  }
+  // Corners beyond 2^1000 could have been clamped when rounded: no float shortcuts then.
+  let sane = k === 8;
+  for (let i = 0; i < 24 && sane; i++) sane = Math.abs(cs[i]!) < 2 ** 1000;
+  m.x = sane ? sx : Number.NaN;
+  m.y = sy;
+  m.z = sz;
+  return m;
+}
+
+/** True when the point is certainly inside (or on) all six planes. */
+function surelyInside(f: Frustum, x: number, y: number, z: number): boolean {
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    const a = p.normal.x * x;
+    const b = p.normal.y * y;
+    const c = p.normal.z * z;
+    const d = a + b + c - p.offset;
+    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(p.offset)) + TAIL2;
+    if (!(d + e <= 0)) return false;
+  }
+  return true;
+}
+
+/** True when a shape whose values over plane p lie in [lo, ...] (within err), grown by r, is certainly beyond p. */
+function surelyBeyond(n: Vec, lo: number, err: number, r: number): boolean {
+  if (!(lo > err)) return false;
+  if (r === 0) return true;
+  const far = lo - err;
+  return far * far > r * r * (n.x * n.x + n.y * n.y + n.z * n.z) * (1 + REL) + TAIL2;
+}
+
+/** Exact: does the frustum meet the closed ball? */
+export function frustumSphere(f: Frustum, s: Sphere): boolean {
+  const c = s.center;
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    const n = p.normal;
+    const a = n.x * c.x;
+    const b = n.y * c.y;
+    const d = n.z * c.z;
+    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
+    if (surelyBeyond(n, a + b + d - p.offset, e, s.radius)) return false;
+  }
+  if (surelyInside(f, c.x, c.y, c.z)) return true;
+  return exactWithin(CORE_FRUSTUM, f, 0, CORE_POINT, c, s.radius);
+}
+
+/** Exact: does the frustum meet the closed axis-aligned box? */
+export function frustumAabb(f: Frustum, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    const n = p.normal;
+    // The box corner with the least value along n.
+    const a = n.x * (n.x >= 0 ? lo.x : hi.x);
+    const c = n.y * (n.y >= 0 ? lo.y : hi.y);
+    const d = n.z * (n.z >= 0 ? lo.z : hi.z);
+    const e = ERR * (Math.abs(a) + Math.abs(c) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
+    if (surelyBeyond(n, a + c + d - p.offset, e, 0)) return false;
+  }
+  // Witness: the box point nearest the frustum's middle (a double inside the box by clamping).
+  const m = middleOf(f);
+  if (!Number.isNaN(m.x)) {
+    const x = m.x < lo.x ? lo.x : m.x > hi.x ? hi.x : m.x;
+    const y = m.y < lo.y ? lo.y : m.y > hi.y ? hi.y : m.y;
+    const z = m.z < lo.z ? lo.z : m.z > hi.z ? hi.z : m.z;
+    if (surelyInside(f, x, y, z)) return true;
+    for (let c = 0; c < 8; c++) {
+      if (surelyInside(f, c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z)) {
+        return true;
+      }
+    }
+    if (edgeAxesSeparate(m, b)) return false;
+  }
+  return exactWithin(CORE_FRUSTUM, f, 0, CORE_AABB, b, 0);
+}
+
+const ax: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/** Exact: does the frustum meet the box (the parallelepiped of `boxAxes`)? */
+export function frustumBox(f: Frustum, b: Box): boolean {
+  boxAxes(b, ax);
+  const c = b.center;
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    const n = p.normal;
+    const u = n.x * c.x;
+    const v = n.y * c.y;
+    const w = n.z * c.z;
+    let abs = Math.abs(u) + Math.abs(v) + Math.abs(w) + Math.abs(p.offset);
+    let ext = 0;
+    for (let k = 0; k < 3; k++) {
+      const a = ax[k]!;
+      const x = n.x * a.x;
+      const y = n.y * a.y;
+      const z = n.z * a.z;
+      ext += Math.abs(x + y + z);
+      abs += Math.abs(x) + Math.abs(y) + Math.abs(z);
+    }
+    if (surelyBeyond(n, u + v + w - p.offset - ext, ERR * abs + TAIL2, 0)) return false;
+  }
+  if (surelyInside(f, c.x, c.y, c.z)) return true;
+  return exactWithin(CORE_FRUSTUM, f, 0, CORE_BOX, b, 0);
+}
+
+/** Frustum edges as corner index pairs: the 4 side edges and one edge of each direction of the near face. */
+const EDGES = [0, 4, 1, 5, 2, 6, 3, 7, 0, 1, 0, 2];
+
+/**
+ * True when some axis e_k x d (a coordinate axis crossed with a frustum edge direction d, taken
+ * from the rounded corners: any axis is a valid certificate) certainly separates the box from
+ * the enclosures of the frustum's exact corners.
+ */
+function edgeAxesSeparate(m: Middle, b: Aabb): boolean {
+  const c = m.corners;
+  for (let e = 0; e < EDGES.length; e += 2) {
+    const i = 3 * EDGES[e]!;
+    const j = 3 * EDGES[e + 1]!;
+    const ux = c[j]! - c[i]!;
+    const uy = c[j + 1]! - c[i + 1]!;
+    const uz = c[j + 2]! - c[i + 2]!;
+    // x cross u = (0, -uz, uy); y cross u = (uz, 0, -ux); z cross u = (-uy, ux, 0).
+    if (separates(m, b, 0, -uz, uy)) return true;
+    if (separates(m, b, uz, 0, -ux)) return true;
+    if (separates(m, b, -uy, ux, 0)) return true;
+  }
+  return false;
+}
+
+/** True when the axis n certainly separates the box from every corner enclosure. */
+function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): boolean {
+  const bx0 = nx * b.min.x;
+  const bx1 = nx * b.max.x;
+  const by0 = ny * b.min.y;
+  const by1 = ny * b.max.y;
+  const bz0 = nz * b.min.z;
+  const bz1 = nz * b.max.z;
+  const boxLo = Math.min(bx0, bx1) + Math.min(by0, by1) + Math.min(bz0, bz1);
+  const boxHi = Math.max(bx0, bx1) + Math.max(by0, by1) + Math.max(bz0, bz1);
+  let abs =
+    Math.max(Math.abs(bx0), Math.abs(bx1)) +
+    Math.max(Math.abs(by0), Math.abs(by1)) +
+    Math.max(Math.abs(bz0), Math.abs(bz1));
+  let fLo = Number.POSITIVE_INFINITY;
+  let fHi = Number.NEGATIVE_INFINITY;
+  const lo = m.lo;
+  const hi = m.hi;
+  for (let i = 0; i < 24; i += 3) {
+    const x0 = nx * lo[i]!;
+    const x1 = nx * hi[i]!;
+    const y0 = ny * lo[i + 1]!;
+    const y1 = ny * hi[i + 1]!;
+    const z0 = nz * lo[i + 2]!;
+    const z1 = nz * hi[i + 2]!;
+    const a = Math.min(x0, x1) + Math.min(y0, y1) + Math.min(z0, z1);
+    const c = Math.max(x0, x1) + Math.max(y0, y1) + Math.max(z0, z1);
+    if (a < fLo) fLo = a;
+    if (c > fHi) fHi = c;
+    const s =
+      Math.max(Math.abs(x0), Math.abs(x1)) +
+      Math.max(Math.abs(y0), Math.abs(y1)) +
+      Math.max(Math.abs(z0), Math.abs(z1));
+    if (s > abs) abs = s;
+  }
+  // Each side is a 3-term sum of products: 4 eps of twice the largest absolute sum covers both.
+  const err = ERR * abs + TAIL2;
+  return fHi + err < boxLo - err || boxHi + err < fLo - err;
+}

@@ -1,0 +1,217 @@
+/**
+ * Rounded and flat pairs of bounded 3D shapes: a float quick reject on padded bounding boxes, a
+ * float filter where the pair has a cheap closed form (sphere-sphere, sphere-aabb), and the exact
+ * BigInt GJK of exact.ts for everything the floats cannot certify.
+ * @see Ericson, Real-Time Collision Detection, §4.2 and §5.2.5 (sphere vs aabb by clamping).
+ */
+import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
+import type { Aabb, Box, Segment, Sphere, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+import { boundsApart, coreBounds } from "./bounds.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_POINT,
+  CORE_SEGMENT,
+  type CoreShape,
+  exactWithin,
+} from "./exact.ts";
+
+const boundsA = new Float64Array(6);
+const boundsB = new Float64Array(6);
+
+/**
+ * Exact: is dist(core A, core B) <= ra + rb? Padded bounding boxes reject far pairs in floats;
+ * the rest is decided exactly.
+ */
+export function coresWithin(
+  kindA: number,
+  a: CoreShape,
+  ra: number,
+  kindB: number,
+  b: CoreShape,
+  rb: number,
+): boolean {
+  coreBounds(kindA, a, ra, boundsA);
+  coreBounds(kindB, b, rb, boundsB);
+  if (boundsApart(boundsA, boundsB)) return false;
+  return exactWithin(kindA, a, ra, kindB, b, rb);
+}
+
+/** Exact: do two closed balls meet (|c1 - c2| <= r1 + r2)? */
+export function sphereSphere(a: Sphere, b: Sphere): boolean {
+  const dx = a.center.x - b.center.x;
+  const dy = a.center.y - b.center.y;
+  const dz = a.center.z - b.center.z;
+  const r = a.radius + b.radius;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  const rr = r * r;
+  // d2 is 4 roundings deep on rounded differences; r (1) squared (2): ERR5 covers both.
+  const v = d2 - rr;
+  const bound = ERR5 * (d2 + rr) + TAIL2;
+  if (v > bound) return false;
+  if (-v > bound) return true;
+  return exactWithin(CORE_POINT, a.center, a.radius, CORE_POINT, b.center, b.radius);
+}
+
+/** Exact: does the closed ball meet the box (squared distance from the center to it <= r^2)? */
+export function sphereAabb(s: Sphere, b: Aabb): boolean {
+  const c = s.center;
+  const dx = c.x < b.min.x ? b.min.x - c.x : c.x > b.max.x ? c.x - b.max.x : 0;
+  const dy = c.y < b.min.y ? b.min.y - c.y : c.y > b.max.y ? c.y - b.max.y : 0;
+  const dz = c.z < b.min.z ? b.min.z - c.z : c.z > b.max.z ? c.z - b.max.z : 0;
+  const d2 = dx * dx + dy * dy + dz * dz;
+  const rr = s.radius * s.radius;
+  const v = d2 - rr;
+  const bound = ERR5 * (d2 + rr) + TAIL2;
+  if (v > bound) return false;
+  if (-v > bound) return true;
+  return exactWithin(CORE_POINT, c, s.radius, CORE_AABB, b, 0);
+}
+
+const ax: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+/** Relative slack on squared comparisons whose sides are each a few roundings off. */
+const REL = 2 ** -44;
+/** A dot product of rounded differences, summed with a few more: 8 eps of the absolute sum. */
+const ERR8 = 8 * EPS;
+
+/**
+ * Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? Floats find the box point
+ * q = center + sum(u_i a_i), |u_i| <= 1, nearest the ball's center (the axes are nearly
+ * orthogonal, so clamped projections); q is exactly in the box, so |c - q| <= r certifies a hit,
+ * and n = c - q as an axis certifies a miss when the box's projection stays beyond r |n|.
+ */
+export function sphereBox(s: Sphere, b: Box): boolean {
+  boxAxes(b, ax);
+  const c = s.center;
+  const r = s.radius;
+  const dx = c.x - b.center.x;
+  const dy = c.y - b.center.y;
+  const dz = c.z - b.center.z;
+  let nx = dx;
+  let ny = dy;
+  let nz = dz;
+  // |d| per component bounds the terms of n; ex, ey, ez collect |u_i a_i|.
+  let ex = Math.abs(dx);
+  let ey = Math.abs(dy);
+  let ez = Math.abs(dz);
+  for (let i = 0; i < 3; i++) {
+    const a = ax[i]!;
+    const aa = a.x * a.x + a.y * a.y + a.z * a.z;
+    if (!(aa > 0) || !Number.isFinite(aa)) continue;
+    let u = (dx * a.x + dy * a.y + dz * a.z) / aa;
+    u = u > 1 ? 1 : u < -1 ? -1 : Number.isNaN(u) ? 0 : u;
+    const px = u * a.x;
+    const py = u * a.y;
+    const pz = u * a.z;
+    nx -= px;
+    ny -= py;
+    nz -= pz;
+    ex += Math.abs(px);
+    ey += Math.abs(py);
+    ez += Math.abs(pz);
+  }
+  const rr = r * r;
+  // Hit: |c - q| <= r with each component of n within ERR8 * e of the exact one.
+  const hx = Math.abs(nx) + ERR8 * ex;
+  const hy = Math.abs(ny) + ERR8 * ey;
+  const hz = Math.abs(nz) + ERR8 * ez;
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  // Miss: along n, the box's values n . (p - c) stay below -r |n|.
+  const nd = nx * dx + ny * dy + nz * dz;
+  let m = Math.abs(nx * dx) + Math.abs(ny * dy) + Math.abs(nz * dz);
+  let ext = 0;
+  for (let i = 0; i < 3; i++) {
+    const a = ax[i]!;
+    const u = nx * a.x;
+    const v = ny * a.y;
+    const w = nz * a.z;
+    ext += Math.abs(u + v + w);
+    m += Math.abs(u) + Math.abs(v) + Math.abs(w);
+  }
+  const gap = nd - ext - ERR8 * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  return coresWithin(CORE_POINT, c, r, CORE_BOX, b, 0);
+}
+
+/**
+ * Exact: are the segments p = ab and q = cd within r1 + r2? Floats find the closest parameters s, t
+ * (Ericson, Real-Time Collision Detection, §5.1.9) clamped to [0, 1], so P = a + s (b - a) and
+ * Q = c + t (d - c) lie exactly on the segments: |P - Q| <= r certifies a hit, and n = P - Q as
+ * an axis certifies a miss when the segments' values along n stay more than r |n| apart.
+ */
+export function segmentsWithin(p: Segment, r1: number, q: Segment, r2: number): boolean {
+  const a = p.a;
+  const b = p.b;
+  const c = q.a;
+  const d = q.b;
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
+  const uz = b.z - a.z;
+  const vx = d.x - c.x;
+  const vy = d.y - c.y;
+  const vz = d.z - c.z;
+  const wx = a.x - c.x;
+  const wy = a.y - c.y;
+  const wz = a.z - c.z;
+  const uu = ux * ux + uy * uy + uz * uz;
+  const vv = vx * vx + vy * vy + vz * vz;
+  const uv = ux * vx + uy * vy + uz * vz;
+  const uw = ux * wx + uy * wy + uz * wz;
+  const vw = vx * wx + vy * wy + vz * wz;
+  let s = 0;
+  let t = 0;
+  if (uu > 0 && vv > 0) {
+    const den = uu * vv - uv * uv;
+    s = den > 0 ? clamp01((uv * vw - vv * uw) / den) : 0;
+    t = (uv * s + vw) / vv;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-uw / uu);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((uv - uw) / uu);
+    }
+  } else if (uu > 0) s = clamp01(-uw / uu);
+  else if (vv > 0) t = clamp01(vw / vv);
+  t = clamp01(t);
+  // n = P - Q = w + s u - t v, each term within ERR8 of its absolute size.
+  const sx = s * ux;
+  const sy = s * uy;
+  const sz = s * uz;
+  const tx = t * vx;
+  const ty = t * vy;
+  const tz = t * vz;
+  const nx = wx + sx - tx;
+  const ny = wy + sy - ty;
+  const nz = wz + sz - tz;
+  const r = r1 + r2;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERR8 * (Math.abs(wx) + Math.abs(sx) + Math.abs(tx));
+  const hy = Math.abs(ny) + ERR8 * (Math.abs(wy) + Math.abs(sy) + Math.abs(ty));
+  const hz = Math.abs(nz) + ERR8 * (Math.abs(wz) + Math.abs(sz) + Math.abs(tz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  // Along n, ab's values minus c's: n . (a - c) = n . w and n . (b - c) = n . (w + u); cd's: 0
+  // and n . v.
+  const pa = nx * wx + ny * wy + nz * wz;
+  const bx = wx + ux;
+  const by = wy + uy;
+  const bz = wz + uz;
+  const pb = nx * bx + ny * by + nz * bz;
+  const pd = nx * vx + ny * vy + nz * vz;
+  const m =
+    Math.abs(nx) * (Math.abs(wx) + Math.abs(bx) + Math.abs(ux) + Math.abs(vx)) +
+    Math.abs(ny) * (Math.abs(wy) + Math.abs(by) + Math.abs(uy) + Math.abs(vy)) +
+    Math.abs(nz) * (Math.abs(wz) + Math.abs(bz) + Math.abs(uz) + Math.abs(vz));
+  const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  return exactWithin(CORE_SEGMENT, p, r1, CORE_SEGMENT, q, r2);
+}
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}

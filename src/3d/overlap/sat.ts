@@ -1,0 +1,357 @@
+/**
+ * Float separating-axis pass for boxes (aabb or oriented) with an error bound on every axis
+ * value, so its answers are exact: a certainly separating axis proves the boxes apart; all 15
+ * axes certainly overlapping proves them touching when one box is solid (then A - B is a
+ * full-dimensional polytope, whose facet normals are among the 15: face normals of each box and
+ * cross products of an edge of each). Anything closer is left to the exact test (-1).
+ * @see Gottschalk, Lin, Manocha, "OBBTree", SIGGRAPH 1996 (the 15 axes); Ericson, Real-Time
+ * Collision Detection, §4.4.1.
+ */
+import { EPS, TAIL2 } from "../../exact/filter.ts";
+import type { Aabb, Box, Triangle, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+
+/*
+ * An axis n = u x v is computed with |n_k - n*_k| <= 2 eps nAbs_k (nAbs_k = |u_y v_z| + |u_z v_y|
+ * and so on); each projection n . x then errs by at most about 5 eps nAbs . |x| plus its own
+ * rounding, and the sum of the seven projections by 7 eps of the absolute total. 24 eps times the
+ * absolute total covers all of it with room; TAIL2 (1 + total) covers underflow.
+ */
+const ERR = 24 * EPS;
+/** Half extents outside [2^-400, 2^400] skip the float pass (products could underflow or overflow). */
+const LO = 2 ** -400;
+const HI = 2 ** 400;
+
+const A: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+const B: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+let dx = 0;
+let dy = 0;
+let dz = 0;
+/** Bounds on |d| that also cover the rounding of d's terms. */
+let adx = 0;
+let ady = 0;
+let adz = 0;
+/** 1 when some axis certainly separates, and counts of axes certainly overlapping. */
+let apart = false;
+let sure = 0;
+
+function solid(h: Vec): boolean {
+  return h.x >= LO && h.y >= LO && h.z >= LO && h.x <= HI && h.y <= HI && h.z <= HI;
+}
+
+/** Whether the current axis's products are exactly zero when they round to zero. */
+let zeroFactor = true;
+
+/** True when every product of u x v that is 0 has a zero factor (none underflowed). */
+function productsExact(u: Vec, v: Vec): boolean {
+  return (
+    (u.y * v.z !== 0 || u.y === 0 || v.z === 0) &&
+    (u.z * v.y !== 0 || u.z === 0 || v.y === 0) &&
+    (u.z * v.x !== 0 || u.z === 0 || v.x === 0) &&
+    (u.x * v.z !== 0 || u.x === 0 || v.z === 0) &&
+    (u.x * v.y !== 0 || u.x === 0 || v.y === 0) &&
+    (u.y * v.x !== 0 || u.y === 0 || v.x === 0)
+  );
+}
+
+/** Componentwise sums of |a_i| + |b_j| over both boxes' axes, plus |d|: the bound's weights. */
+let wx = 0;
+let wy = 0;
+let wz = 0;
+
+/**
+ * Tests the axis n (with its absolute-value companion) against the two boxes. `skipA`/`skipB`
+ * mark axes whose projection on n is exactly 0 as polynomials (n is their own cross product).
+ */
+function axis(
+  nx: number,
+  ny: number,
+  nz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  skipA: number,
+  skipB: number,
+): void {
+  // An exactly zero cross product (parallel edges) is no facet normal of A - B; an underflowed
+  // one (zeroFactor false) leaves the pass undecided.
+  if (ax === 0 && ay === 0 && az === 0) {
+    if (zeroFactor) sure++;
+    return;
+  }
+  const dd = nx * dx + ny * dy + nz * dz;
+  let ext = 0;
+  for (let i = 0; i < 3; i++) {
+    if (!(skipA & (1 << i))) {
+      const a = A[i]!;
+      ext += Math.abs(nx * a.x + ny * a.y + nz * a.z);
+    }
+    if (!(skipB & (1 << i))) {
+      const b = B[i]!;
+      ext += Math.abs(nx * b.x + ny * b.y + nz * b.z);
+    }
+  }
+  const m = ax * wx + ay * wy + az * wz;
+  const v = Math.abs(dd) - ext;
+  const bound = ERR * m + TAIL2 * (1 + m);
+  if (v > bound) apart = true;
+  else if (-v > bound) sure++;
+}
+
+function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
+  zeroFactor = productsExact(u, v);
+  axis(
+    u.y * v.z - u.z * v.y,
+    u.z * v.x - u.x * v.z,
+    u.x * v.y - u.y * v.x,
+    Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
+    Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
+    Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
+    skipA,
+    skipB,
+  );
+}
+
+/** Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled). */
+function run(): number {
+  apart = false;
+  sure = 0;
+  wx = adx;
+  wy = ady;
+  wz = adz;
+  for (let i = 0; i < 3; i++) {
+    const a = A[i]!;
+    const b = B[i]!;
+    wx += Math.abs(a.x) + Math.abs(b.x);
+    wy += Math.abs(a.y) + Math.abs(b.y);
+    wz += Math.abs(a.z) + Math.abs(b.z);
+  }
+  cross(A[1]!, A[2]!, 6, 0);
+  cross(A[2]!, A[0]!, 5, 0);
+  cross(A[0]!, A[1]!, 3, 0);
+  cross(B[1]!, B[2]!, 0, 6);
+  cross(B[2]!, B[0]!, 0, 5);
+  cross(B[0]!, B[1]!, 0, 3);
+  if (apart) return 0;
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      cross(A[i]!, B[j]!, 1 << i, 1 << j);
+      if (apart) return 0;
+    }
+  }
+  return sure === 15 ? 1 : -1;
+}
+
+/** 1 the boxes meet, 0 apart, -1 undecided in floats. */
+export function boxBoxFloat(a: Box, b: Box): number {
+  if (!solid(a.halfExtents) && !solid(b.halfExtents)) return -1;
+  boxAxes(a, A);
+  boxAxes(b, B);
+  dx = b.center.x - a.center.x;
+  dy = b.center.y - a.center.y;
+  dz = b.center.z - a.center.z;
+  adx = Math.abs(dx);
+  ady = Math.abs(dy);
+  adz = Math.abs(dz);
+  return run();
+}
+
+/**
+ * The same for an aabb and a box: the aabb as the box of center (min + max) / 2 and half axes
+ * (max - min) / 2, each rounded once (the bound's 24 eps leaves room for it; halving is exact
+ * above the subnormals, and the tail covers those).
+ */
+export function aabbBoxFloat(a: Aabb, b: Box): number {
+  const hx = a.max.x / 2 - a.min.x / 2;
+  const hy = a.max.y / 2 - a.min.y / 2;
+  const hz = a.max.z / 2 - a.min.z / 2;
+  const aSolid = hx >= LO && hy >= LO && hz >= LO && hx <= HI && hy <= HI && hz <= HI;
+  if (!aSolid && !solid(b.halfExtents)) return -1;
+  A[0]!.x = hx;
+  A[0]!.y = 0;
+  A[0]!.z = 0;
+  A[1]!.x = 0;
+  A[1]!.y = hy;
+  A[1]!.z = 0;
+  A[2]!.x = 0;
+  A[2]!.y = 0;
+  A[2]!.z = hz;
+  boxAxes(b, B);
+  const cx = a.max.x / 2 + a.min.x / 2;
+  const cy = a.max.y / 2 + a.min.y / 2;
+  const cz = a.max.z / 2 + a.min.z / 2;
+  dx = b.center.x - cx;
+  dy = b.center.y - cy;
+  dz = b.center.z - cz;
+  // The rounded center errs by eps |c|, which |d| alone would not cover.
+  adx = Math.abs(b.center.x) + Math.abs(cx);
+  ady = Math.abs(b.center.y) + Math.abs(cy);
+  adz = Math.abs(b.center.z) + Math.abs(cz);
+  return run();
+}
+
+// Triangle corners relative to the box center (rounded differences) and its edges.
+const T: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+const E: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/**
+ * One axis n (absolute companion nAbs) for box A (center at the origin) against the triangle T:
+ * the triangle's values n . t_k against the box's [-ext, ext]. `skipA` marks box axes whose
+ * projection is exactly 0 as polynomials.
+ */
+function triAxis(
+  nx: number,
+  ny: number,
+  nz: number,
+  ax: number,
+  ay: number,
+  az: number,
+  skipA: number,
+): void {
+  if (ax === 0 && ay === 0 && az === 0) {
+    if (zeroFactor) sure++;
+    return;
+  }
+  let ext = 0;
+  for (let i = 0; i < 3; i++) {
+    if (!(skipA & (1 << i))) {
+      const a = A[i]!;
+      ext += Math.abs(nx * a.x + ny * a.y + nz * a.z);
+    }
+  }
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < 3; k++) {
+    const t = T[k]!;
+    const p = nx * t.x + ny * t.y + nz * t.z;
+    if (p < lo) lo = p;
+    if (p > hi) hi = p;
+  }
+  const m = ax * wx + ay * wy + az * wz;
+  const bound = ERR * m + TAIL2 * (1 + m);
+  if (lo - ext > bound || -ext - hi > bound) apart = true;
+  else if (lo - ext < -bound && -ext - hi < -bound) sure++;
+}
+
+function triCross(u: Vec, v: Vec, skipA: number): void {
+  zeroFactor = productsExact(u, v);
+  triAxis(
+    u.y * v.z - u.z * v.y,
+    u.z * v.x - u.x * v.z,
+    u.x * v.y - u.y * v.x,
+    Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
+    Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
+    Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
+    skipA,
+  );
+}
+
+/**
+ * The 13 axes of a solid box (A filled, center c) against a triangle: the box's face normals,
+ * the triangle's normal and the cross products of their edges (all facet normals of
+ * box - triangle, Akenine-Möller, "Fast 3D Triangle-Box Overlap Testing", 2001). Edges are exact
+ * differences of the corners: their rounding is inside the bound's margin, like d's.
+ */
+function runTriangle(cx: number, cy: number, cz: number, tri: Triangle, cAbs: Vec): number {
+  apart = false;
+  sure = 0;
+  const pts = [tri.a, tri.b, tri.c];
+  wx = 0;
+  wy = 0;
+  wz = 0;
+  for (let k = 0; k < 3; k++) {
+    const p = pts[k]!;
+    const t = T[k]!;
+    t.x = p.x - cx;
+    t.y = p.y - cy;
+    t.z = p.z - cz;
+    // |t| plus |p| and |c|: the rounded differences err by eps of those.
+    wx += Math.abs(p.x) + cAbs.x;
+    wy += Math.abs(p.y) + cAbs.y;
+    wz += Math.abs(p.z) + cAbs.z;
+    const q = pts[(k + 1) % 3]!;
+    const e = E[k]!;
+    e.x = q.x - p.x;
+    e.y = q.y - p.y;
+    e.z = q.z - p.z;
+  }
+  // Edge differences enter the cross products: twice the corners' sizes bound them.
+  const edx = 2 * wx;
+  const edy = 2 * wy;
+  const edz = 2 * wz;
+  for (let i = 0; i < 3; i++) {
+    const a = A[i]!;
+    wx += Math.abs(a.x);
+    wy += Math.abs(a.y);
+    wz += Math.abs(a.z);
+  }
+  // The triangle normal's companion uses edge-sized entries; scale weights so its products fit.
+  wx += edx;
+  wy += edy;
+  wz += edz;
+  triCross(A[1]!, A[2]!, 6);
+  triCross(A[2]!, A[0]!, 5);
+  triCross(A[0]!, A[1]!, 3);
+  triCross(E[0]!, E[1]!, 0);
+  if (apart) return 0;
+  for (let i = 0; i < 3; i++) {
+    for (let j = 0; j < 3; j++) {
+      triCross(A[i]!, E[j]!, 1 << i);
+      if (apart) return 0;
+    }
+  }
+  return sure === 13 ? 1 : -1;
+}
+
+const cAbs: Vec = { x: 0, y: 0, z: 0 };
+
+/** 1 the box and triangle meet, 0 apart, -1 undecided in floats. */
+export function boxTriangleFloat(b: Box, t: Triangle): number {
+  if (!solid(b.halfExtents)) return -1;
+  boxAxes(b, A);
+  cAbs.x = Math.abs(b.center.x);
+  cAbs.y = Math.abs(b.center.y);
+  cAbs.z = Math.abs(b.center.z);
+  return runTriangle(b.center.x, b.center.y, b.center.z, t, cAbs);
+}
+
+/** 1 the aabb and triangle meet, 0 apart, -1 undecided in floats. */
+export function aabbTriangleFloat(a: Aabb, t: Triangle): number {
+  const hx = a.max.x / 2 - a.min.x / 2;
+  const hy = a.max.y / 2 - a.min.y / 2;
+  const hz = a.max.z / 2 - a.min.z / 2;
+  if (!(hx >= LO && hy >= LO && hz >= LO && hx <= HI && hy <= HI && hz <= HI)) return -1;
+  A[0]!.x = hx;
+  A[0]!.y = 0;
+  A[0]!.z = 0;
+  A[1]!.x = 0;
+  A[1]!.y = hy;
+  A[1]!.z = 0;
+  A[2]!.x = 0;
+  A[2]!.y = 0;
+  A[2]!.z = hz;
+  const cx = a.max.x / 2 + a.min.x / 2;
+  const cy = a.max.y / 2 + a.min.y / 2;
+  const cz = a.max.z / 2 + a.min.z / 2;
+  cAbs.x = Math.abs(cx);
+  cAbs.y = Math.abs(cy);
+  cAbs.z = Math.abs(cz);
+  return runTriangle(cx, cy, cz, t, cAbs);
+}

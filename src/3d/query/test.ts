@@ -1,0 +1,167 @@
+/**
+ * The named exact overlap tests between 3D solids (closed sets: touching counts). Rounded pairs
+ * compare the distance between cores with the sum of radii, never rounded; flat pairs are the
+ * radius-0 case of the same exact test; planes and frustums have their own files.
+ * @see src/3d/overlap/ for the algorithms and their sources.
+ */
+
+import { CORE_AABB, CORE_BOX, CORE_POINT, CORE_SEGMENT, CORE_TRIANGLE } from "../overlap/exact.ts";
+import { frustumAabb, frustumBox, frustumSphere } from "../overlap/frustum.ts";
+import {
+  planeAabb,
+  planeBox,
+  planeCapsule,
+  planePlane,
+  planeSphere,
+  planeTriangle,
+} from "../overlap/plane.ts";
+import {
+  coresWithin,
+  segmentsWithin,
+  sphereAabb,
+  sphereBox,
+  sphereSphere,
+} from "../overlap/rounded.ts";
+import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
+import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
+
+const origin = { x: 0, y: 0, z: 0 };
+const pointSegment: Segment = { a: origin, b: origin };
+
+/** Exact: do the two closed balls meet (|c1 - c2| <= r1 + r2)? */
+export function testSphereSphere(a: Sphere, b: Sphere): boolean {
+  return sphereSphere(a, b);
+}
+
+/** Exact: does the ball meet the capsule (center within r1 + r2 of the capsule's segment)? */
+export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
+  // The ball's center is a zero-length segment.
+  pointSegment.a = s.center;
+  pointSegment.b = s.center;
+  return segmentsWithin(pointSegment, s.radius, c, c.radius);
+}
+
+/** Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5. */
+export function testSphereAabb(s: Sphere, b: Aabb): boolean {
+  return sphereAabb(s, b);
+}
+
+/** Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? */
+export function testSphereBox(s: Sphere, b: Box): boolean {
+  return sphereBox(s, b);
+}
+
+/** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
+export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
+  return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
+}
+
+/** Exact: do the capsules meet (segments within r1 + r2)? */
+export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
+  return segmentsWithin(a, a.radius, b, b.radius);
+}
+
+/** Exact: does the capsule meet the closed axis-aligned box? */
+export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
+  return coresWithin(CORE_SEGMENT, c, c.radius, CORE_AABB, b, 0);
+}
+
+/** Exact: does the capsule meet the box? */
+export function testCapsuleBox(c: Capsule, b: Box): boolean {
+  return coresWithin(CORE_SEGMENT, c, c.radius, CORE_BOX, b, 0);
+}
+
+/** Exact: does the capsule meet the closed triangle? */
+export function testCapsuleTriangle(c: Capsule, t: Triangle): boolean {
+  return coresWithin(CORE_SEGMENT, c, c.radius, CORE_TRIANGLE, t, 0);
+}
+
+/** Exact: do the closed axis-aligned boxes meet (overlapping intervals on every axis)? */
+export function testAabbAabb(a: Aabb, b: Aabb): boolean {
+  return (
+    a.min.x <= b.max.x &&
+    b.min.x <= a.max.x &&
+    a.min.y <= b.max.y &&
+    b.min.y <= a.max.y &&
+    a.min.z <= b.max.z &&
+    b.min.z <= a.max.z
+  );
+}
+
+/** Exact: does the axis-aligned box meet the box? */
+export function testAabbBox(a: Aabb, b: Box): boolean {
+  const f = aabbBoxFloat(a, b);
+  if (f >= 0) return f === 1;
+  return coresWithin(CORE_AABB, a, 0, CORE_BOX, b, 0);
+}
+
+/** Exact: do the two boxes meet? */
+export function testBoxBox(a: Box, b: Box): boolean {
+  const f = boxBoxFloat(a, b);
+  if (f >= 0) return f === 1;
+  return coresWithin(CORE_BOX, a, 0, CORE_BOX, b, 0);
+}
+
+/** Exact: does the axis-aligned box meet the closed triangle? */
+export function testAabbTriangle(a: Aabb, t: Triangle): boolean {
+  const f = aabbTriangleFloat(a, t);
+  if (f >= 0) return f === 1;
+  return coresWithin(CORE_AABB, a, 0, CORE_TRIANGLE, t, 0);
+}
+
+/** Exact: does the box meet the closed triangle? */
+export function testBoxTriangle(b: Box, t: Triangle): boolean {
+  const f = boxTriangleFloat(b, t);
+  if (f >= 0) return f === 1;
+  return coresWithin(CORE_BOX, b, 0, CORE_TRIANGLE, t, 0);
+}
+
+/** Exact: do the closed triangles meet (coplanar and collinear ones included)? */
+export function testTriangleTriangle(a: Triangle, b: Triangle): boolean {
+  return coresWithin(CORE_TRIANGLE, a, 0, CORE_TRIANGLE, b, 0);
+}
+
+/** Exact: does the plane (a surface) cut or touch the ball? */
+export function testPlaneSphere(p: Plane, s: Sphere): boolean {
+  return planeSphere(p, s);
+}
+
+/** Exact: does the plane cut or touch the capsule? */
+export function testPlaneCapsule(p: Plane, c: Capsule): boolean {
+  return planeCapsule(p, c);
+}
+
+/** Exact: does the plane cut or touch the axis-aligned box? */
+export function testPlaneAabb(p: Plane, b: Aabb): boolean {
+  return planeAabb(p, b);
+}
+
+/** Exact: does the plane cut or touch the box? */
+export function testPlaneBox(p: Plane, b: Box): boolean {
+  return planeBox(p, b);
+}
+
+/** Exact: does the plane cut or touch the triangle? */
+export function testPlaneTriangle(p: Plane, t: Triangle): boolean {
+  return planeTriangle(p, t);
+}
+
+/** Exact: do the two planes meet (not parallel, or the same plane)? */
+export function testPlanePlane(p: Plane, q: Plane): boolean {
+  return planePlane(p, q);
+}
+
+/** Exact: does the ball meet the frustum (no false positives near its corners and edges)? */
+export function testSphereFrustum(s: Sphere, f: Frustum): boolean {
+  return frustumSphere(f, s);
+}
+
+/** Exact: does the axis-aligned box meet the frustum (no false positives near its corners)? */
+export function testAabbFrustum(b: Aabb, f: Frustum): boolean {
+  return frustumAabb(f, b);
+}
+
+/** Exact: does the box meet the frustum? */
+export function testBoxFrustum(b: Box, f: Frustum): boolean {
+  return frustumBox(f, b);
+}

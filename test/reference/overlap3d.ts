@@ -1,0 +1,282 @@
+/**
+ * Exact 3D overlap reference for convex solids (test only; imports nothing from src/).
+ *
+ * A solid is a convex core (its vertices as exact rationals) grown by a radius. Two solids meet
+ * when the squared distance between the cores is <= (r1 + r2)^2, with r1 + r2 exact.
+ *
+ * The distance is found by enumeration, not by iteration: the minimum of |x - y|^2 over
+ * x = sum(alpha_i a_i), y = sum(beta_j b_j) (convex weights) is attained with weights whose
+ * supports S_A, S_B have linearly independent edge vectors {a_i - a_0} U {b_j - b_0} (a minimiser
+ * of least support cannot have a dependence, else moving along it keeps x - y and zeroes a
+ * weight). So for every such pair of subsets (at most 3 edge vectors) the stationary point of
+ * the least-squares problem is solved exactly, and kept when all weights are >= 0.
+ *
+ * A frustum's vertices are every feasible meeting point of three of its six planes (the vertices
+ * of the region itself, whatever its shape). A box's axes follow the documented formula of
+ * `boxAxes` (the columns of the quaternion's rotation matrix times the half extents, in doubles).
+ */
+import { fromDouble, type Rational, rat } from "./bigrational.ts";
+
+export interface P3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** Reference shapes: the same plain data as the library's, tagged by kind. */
+export type Solid3 =
+  | { kind: "sphere"; center: P3; radius: number }
+  | { kind: "capsule"; a: P3; b: P3; radius: number }
+  | { kind: "aabb"; min: P3; max: P3 }
+  | {
+      kind: "box";
+      center: P3;
+      halfExtents: P3;
+      rotation: { x: number; y: number; z: number; w: number };
+    }
+  | { kind: "triangle"; a: P3; b: P3; c: P3 }
+  | { kind: "frustum"; planes: readonly { normal: P3; offset: number }[] };
+
+export interface RPlane {
+  normal: P3;
+  offset: number;
+}
+
+/** A vertex as exact rationals. */
+type RV = [Rational, Rational, Rational];
+
+const rv = (p: P3): RV => [fromDouble(p.x), fromDouble(p.y), fromDouble(p.z)];
+
+/** The box's half axes by the documented formula, evaluated in doubles in the same order. */
+export function refBoxAxes(b: Extract<Solid3, { kind: "box" }>): P3[] {
+  const { x, y, z, w } = b.rotation;
+  const hx = b.halfExtents.x;
+  const hy = b.halfExtents.y;
+  const hz = b.halfExtents.z;
+  return [
+    { x: (1 - 2 * (y * y + z * z)) * hx, y: 2 * (x * y + w * z) * hx, z: 2 * (x * z - w * y) * hx },
+    { x: 2 * (x * y - w * z) * hy, y: (1 - 2 * (x * x + z * z)) * hy, z: 2 * (y * z + w * x) * hy },
+    { x: 2 * (x * z + w * y) * hz, y: 2 * (y * z - w * x) * hz, z: (1 - 2 * (x * x + y * y)) * hz },
+  ];
+}
+
+const radd = (a: Rational, b: Rational): Rational =>
+  rat(a.num * b.den + b.num * a.den, a.den * b.den);
+const rmul = (a: Rational, b: Rational): Rational => rat(a.num * b.num, a.den * b.den);
+const rneg = (a: Rational): Rational => ({ num: -a.num, den: a.den });
+
+/** The exact vertices of a solid's core and its radius. */
+export function coreOf(s: Solid3): { verts: RV[]; radius: Rational } {
+  const zero = rat(0n);
+  switch (s.kind) {
+    case "sphere":
+      return { verts: [rv(s.center)], radius: fromDouble(s.radius) };
+    case "capsule":
+      return { verts: [rv(s.a), rv(s.b)], radius: fromDouble(s.radius) };
+    case "triangle":
+      return { verts: [rv(s.a), rv(s.b), rv(s.c)], radius: zero };
+    case "aabb": {
+      const verts: RV[] = [];
+      for (const x of [s.min.x, s.max.x])
+        for (const y of [s.min.y, s.max.y])
+          for (const z of [s.min.z, s.max.z]) verts.push(rv({ x, y, z }));
+      return { verts, radius: zero };
+    }
+    case "box": {
+      const ax = refBoxAxes(s).map(rv);
+      const c = rv(s.center);
+      const verts: RV[] = [];
+      for (const s0 of [1, -1])
+        for (const s1 of [1, -1])
+          for (const s2 of [1, -1]) {
+            const v: RV = [c[0], c[1], c[2]];
+            for (let k = 0; k < 3; k++) {
+              v[k] = radd(v[k]!, s0 > 0 ? ax[0]![k]! : rneg(ax[0]![k]!));
+              v[k] = radd(v[k]!, s1 > 0 ? ax[1]![k]! : rneg(ax[1]![k]!));
+              v[k] = radd(v[k]!, s2 > 0 ? ax[2]![k]! : rneg(ax[2]![k]!));
+            }
+            verts.push(v);
+          }
+      return { verts, radius: zero };
+    }
+    case "frustum":
+      return { verts: frustumVertices(s.planes), radius: zero };
+  }
+}
+
+/** Every point where three planes meet in one point and which satisfies all six (<= offset). */
+export function frustumVertices(planes: readonly RPlane[]): RV[] {
+  const n = planes.map((p) => [...rv(p.normal), fromDouble(p.offset)] as Rational[]);
+  const out: RV[] = [];
+  for (let i = 0; i < planes.length; i++)
+    for (let j = i + 1; j < planes.length; j++)
+      for (let k = j + 1; k < planes.length; k++) {
+        const m = [n[i]!, n[j]!, n[k]!];
+        const det3 = (c: number[]): Rational => {
+          // Determinant of the 3x3 matrix whose columns are picked from each row's entries.
+          const e = (r: number, col: number): Rational => m[r]![c[col]!]!;
+          let d = rat(0n);
+          for (const [p0, p1, p2, sg] of [
+            [0, 1, 2, 1],
+            [1, 2, 0, 1],
+            [2, 0, 1, 1],
+            [0, 2, 1, -1],
+            [1, 0, 2, -1],
+            [2, 1, 0, -1],
+          ] as const) {
+            const t = rmul(rmul(e(0, p0), e(1, p1)), e(2, p2));
+            d = radd(d, sg > 0 ? t : rneg(t));
+          }
+          return d;
+        };
+        const det = det3([0, 1, 2]);
+        if (det.num === 0n) continue;
+        const div = (a: Rational): Rational => rat(a.num * det.den, a.den * det.num);
+        const p: RV = [div(det3([3, 1, 2])), div(det3([0, 3, 2])), div(det3([0, 1, 3]))];
+        const feasible = n.every((q) => {
+          const v = radd(radd(rmul(q[0]!, p[0]), rmul(q[1]!, p[1])), rmul(q[2]!, p[2]));
+          return v.num * q[3]!.den <= q[3]!.num * v.den;
+        });
+        if (feasible) out.push(p);
+      }
+  return out;
+}
+
+function lcm(a: bigint, b: bigint): bigint {
+  let x = a;
+  let y = b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return (a / x) * b;
+}
+
+/** Integer vectors over one common denominator L: value = int / L. */
+function toIntegers(all: Rational[]): { ints: bigint[]; den: bigint } {
+  let den = 1n;
+  for (const r of all) den = den % r.den === 0n ? den : lcm(den, r.den);
+  return { ints: all.map((r) => r.num * (den / r.den)), den };
+}
+
+type IV = [bigint, bigint, bigint];
+const isub = (a: IV, b: IV): IV => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+const idot = (a: IV, b: IV): bigint => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+function subsets(n: number, maxSize: number): number[][] {
+  const out: number[][] = [];
+  for (let m = 1; m < 1 << n; m++) {
+    const s: number[] = [];
+    for (let i = 0; i < n; i++) if (m & (1 << i)) s.push(i);
+    if (s.length <= maxSize) out.push(s);
+  }
+  return out;
+}
+
+/** det of a k x k bigint matrix (k <= 3). */
+function detK(m: bigint[][]): bigint {
+  const k = m.length;
+  if (k === 0) return 1n;
+  if (k === 1) return m[0]![0]!;
+  if (k === 2) return m[0]![0]! * m[1]![1]! - m[0]![1]! * m[1]![0]!;
+  const [a, b, c] = m as [bigint[], bigint[], bigint[]];
+  return (
+    a[0]! * (b[1]! * c[2]! - b[2]! * c[1]!) -
+    a[1]! * (b[0]! * c[2]! - b[2]! * c[0]!) +
+    a[2]! * (b[0]! * c[1]! - b[1]! * c[0]!)
+  );
+}
+
+/**
+ * Exact squared distance between conv(A) and conv(B) as num / den (den > 0), by the enumeration
+ * described at the top of this file.
+ */
+export function coreDistance2(A: RV[], B: RV[]): { num: bigint; den: bigint } {
+  const { ints, den: L } = toIntegers([...A.flat(), ...B.flat()]);
+  const pts: IV[] = [];
+  for (let i = 0; i < ints.length; i += 3) pts.push([ints[i]!, ints[i + 1]!, ints[i + 2]!]);
+  const a = pts.slice(0, A.length);
+  const b = pts.slice(A.length);
+  let best: { num: bigint; den: bigint } | null = null;
+  for (const sa of subsets(a.length, 4)) {
+    for (const sb of subsets(b.length, 5 - sa.length)) {
+      const a0 = a[sa[0]!]!;
+      const b0 = b[sb[0]!]!;
+      // d(z) = (a0 - b0) + sum z_k u_k with u = edges of A, then minus edges of B.
+      const u: IV[] = [];
+      for (const i of sa.slice(1)) u.push(isub(a[i]!, a0));
+      for (const j of sb.slice(1)) u.push(isub(b0, b[j]!));
+      if (u.length > 3) continue;
+      const d0 = isub(a0, b0);
+      const k = u.length;
+      const g = u.map((ui) => u.map((uj) => idot(ui, uj)));
+      const h = u.map((ui) => -idot(ui, d0));
+      const D = detK(g);
+      if (D === 0n) continue;
+      // Cramer: z_k = det(g with column k replaced by h) / D.
+      const z = u.map((_, col) =>
+        detK(g.map((row, r) => row.map((v, c) => (c === col ? h[r]! : v)))),
+      );
+      const sgn = D > 0n ? 1n : -1n;
+      const zs = z.map((v) => v * sgn);
+      const Dp = D * sgn;
+      const na = sa.length - 1;
+      let ok = zs.every((v) => v >= 0n);
+      const sumA = zs.slice(0, na).reduce((s, v) => s + v, 0n);
+      const sumB = zs.slice(na).reduce((s, v) => s + v, 0n);
+      ok = ok && sumA <= Dp && sumB <= Dp;
+      if (!ok) continue;
+      const vx = d0.map((c, i) => c * Dp + zs.reduce((s, zk, kk) => s + zk * u[kk]![i]!, 0n)) as IV;
+      const num = idot(vx, vx);
+      const dd = Dp * Dp * L * L;
+      if (best === null || num * best.den < best.num * dd) best = { num, den: dd };
+      void k;
+    }
+  }
+  if (best === null) throw new Error("coreDistance2: no candidate (empty core?)");
+  return best;
+}
+
+/** Exact: do the two solids meet (closed sets)? */
+export function overlapRef(s: Solid3, t: Solid3): boolean {
+  const A = coreOf(s);
+  const B = coreOf(t);
+  const d2 = coreDistance2(A.verts, B.verts);
+  const r = radd(A.radius, B.radius);
+  // num / den <= (r.num / r.den)^2.
+  return d2.num * r.den * r.den <= r.num * r.num * d2.den;
+}
+
+/** Exact: does the plane (a surface) meet the solid? */
+export function planeOverlapRef(p: RPlane, s: Solid3): boolean {
+  const { verts, radius } = coreOf(s);
+  const n = rv(p.normal);
+  const o = fromDouble(p.offset);
+  const vals = verts.map((v) =>
+    radd(radd(radd(rmul(n[0], v[0]), rmul(n[1], v[1])), rmul(n[2], v[2])), rneg(o)),
+  );
+  if (vals.some((v) => v.num <= 0n) && vals.some((v) => v.num >= 0n)) return true;
+  const absd = vals.map((v) => (v.num < 0n ? rneg(v) : v));
+  const near = absd.reduce((m, v) => (v.num * m.den < m.num * v.den ? v : m));
+  const nn = radd(radd(rmul(n[0], n[0]), rmul(n[1], n[1])), rmul(n[2], n[2]));
+  const lhs = rmul(near, near);
+  const rhs = rmul(rmul(radius, radius), nn);
+  return lhs.num * rhs.den <= rhs.num * lhs.den;
+}
+
+/** Exact: do two planes meet (not parallel, or equal)? */
+export function planePlaneRef(p: RPlane, q: RPlane): boolean {
+  const a = rv(p.normal);
+  const b = rv(q.normal);
+  const cross = [
+    radd(rmul(a[1], b[2]), rneg(rmul(a[2], b[1]))),
+    radd(rmul(a[2], b[0]), rneg(rmul(a[0], b[2]))),
+    radd(rmul(a[0], b[1]), rneg(rmul(a[1], b[0]))),
+  ];
+  if (cross.some((c) => c.num !== 0n)) return true;
+  const op = fromDouble(p.offset);
+  const oq = fromDouble(q.offset);
+  // Parallel: equal when op * b = oq * a componentwise.
+  return [0, 1, 2].every((i) => {
+    const l = rmul(op, b[i]!);
+    const r = rmul(oq, a[i]!);
+    return l.num * r.den === r.num * l.den;
+  });
+}
