@@ -12,7 +12,26 @@ export type {
   PairCallback,
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
+export {
+  intersectLineMesh,
+  intersectRayMesh,
+  intersectSegmentMesh,
+  type Mesh,
+  type MeshBvh,
+  mesh,
+  testLineMesh,
+  testRayMesh,
+  testSegmentMesh,
+} from "./mesh.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export {
+  intersectLineTriangle,
+  intersectRayTriangle,
+  intersectSegmentTriangle,
+  testLineTriangle,
+  testRayTriangle,
+  testSegmentTriangle,
+} from "./pairs/linear-triangle.ts";
 export type {
   ClosestPoints,
   Contact,
@@ -21,6 +40,7 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
+export { makeMeshHit, makeShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,
