@@ -5,6 +5,7 @@ import {
   castTriangle,
   facingTriangleNormal,
   LINE,
+  loadRange,
   RAY,
   SEGMENT,
 } from "./pairs/linear-triangle.ts";
@@ -322,21 +323,19 @@ const T_MARGIN = 2 ** -30;
 // The best hit of the last mesh cast.
 const found = { t: 0, slot: -1, triangle: -1, u: 0, v: 0, side: 0 };
 
-/** The cast of o + t (p - q) over `range` through the mesh; `want` = the first hit, else any. */
-function castMesh(
-  range: number,
-  want: boolean,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  m: Mesh,
-): boolean {
+const rb = new Float64Array(9);
+
+/** The cast of the range in rb (start o, direction p - q) through the mesh; `want` = the first hit, else any. */
+function castMesh(range: number, want: boolean, m: Mesh): boolean {
+  const ox = rb[0]!;
+  const oy = rb[1]!;
+  const oz = rb[2]!;
+  const px = rb[3]!;
+  const py = rb[4]!;
+  const pz = rb[5]!;
+  const qx = rb[6]!;
+  const qy = rb[7]!;
+  const qz = rb[8]!;
   const { boxes, nodes, triangles, order, stack } = m.bvh;
   const dx = px - qx;
   const dy = py - qy;
@@ -398,33 +397,7 @@ function castMesh(
       continue;
     }
     for (let s = first; s < first + count; s++) {
-      const j = 9 * s;
-      if (
-        !castTriangle(
-          range,
-          want,
-          ox,
-          oy,
-          oz,
-          px,
-          py,
-          pz,
-          qx,
-          qy,
-          qz,
-          triangles[j]!,
-          triangles[j + 1]!,
-          triangles[j + 2]!,
-          triangles[j + 3]!,
-          triangles[j + 4]!,
-          triangles[j + 5]!,
-          triangles[j + 6]!,
-          triangles[j + 7]!,
-          triangles[j + 8]!,
-        )
-      ) {
-        continue;
-      }
+      if (!castTriangle(range, want, rb, triangles, 9 * s)) continue;
       if (!want) return true;
       const t = cast.t;
       const tri = order[s]!;
@@ -442,50 +415,20 @@ function castMesh(
   return found.slot >= 0;
 }
 
-/** Fills `out` from `found` for the range starting at o with direction p - q. */
-function fillMeshHit(
-  range: number,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  m: Mesh,
-  out: MeshHit,
-): MeshHit {
+/** Fills `out` from `found` for the range in rb. */
+function fillMeshHit(range: number, m: Mesh, out: MeshHit): MeshHit {
   const t = found.t;
   out.t = t;
   if (range === SEGMENT) {
-    out.point.x = lerp(ox, px, t);
-    out.point.y = lerp(oy, py, t);
-    out.point.z = lerp(oz, pz, t);
+    out.point.x = lerp(rb[0]!, rb[3]!, t);
+    out.point.y = lerp(rb[1]!, rb[4]!, t);
+    out.point.z = lerp(rb[2]!, rb[5]!, t);
   } else {
-    out.point.x = clampFinite(ox + t * px);
-    out.point.y = clampFinite(oy + t * py);
-    out.point.z = clampFinite(oz + t * pz);
+    out.point.x = clampFinite(rb[0]! + t * rb[3]!);
+    out.point.y = clampFinite(rb[1]! + t * rb[4]!);
+    out.point.z = clampFinite(rb[2]! + t * rb[5]!);
   }
-  const c = m.bvh.triangles;
-  const j = 9 * found.slot;
-  facingTriangleNormal(
-    found.side,
-    px - qx,
-    py - qy,
-    pz - qz,
-    c[j]!,
-    c[j + 1]!,
-    c[j + 2]!,
-    c[j + 3]!,
-    c[j + 4]!,
-    c[j + 5]!,
-    c[j + 6]!,
-    c[j + 7]!,
-    c[j + 8]!,
-    out.normal,
-  );
+  facingTriangleNormal(found.side, rb, m.bvh.triangles, 9 * found.slot, out.normal);
   out.inside = false;
   out.triangle = found.triangle;
   out.u = found.u;
@@ -500,21 +443,24 @@ function fillMeshHit(
 export function testLineMesh(line: Line, m: Mesh): boolean {
   const o = line.point;
   const d = line.dir;
-  return castMesh(LINE, false, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m);
+  loadRange(rb, o, d, null);
+  return castMesh(LINE, false, m);
 }
 
 /** Whether the ray meets any triangle of the mesh; exact and watertight. */
 export function testRayMesh(ray: Ray, m: Mesh): boolean {
   const o = ray.origin;
   const d = ray.dir;
-  return castMesh(RAY, false, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m);
+  loadRange(rb, o, d, null);
+  return castMesh(RAY, false, m);
 }
 
 /** Whether the segment meets any triangle of the mesh; exact and watertight. */
 export function testSegmentMesh(seg: Segment, m: Mesh): boolean {
   const a = seg.a;
   const b = seg.b;
-  return castMesh(SEGMENT, false, a.x, a.y, a.z, b.x, b.y, b.z, a.x, a.y, a.z, m);
+  loadRange(rb, a, b, a);
+  return castMesh(SEGMENT, false, m);
 }
 
 /**
@@ -530,8 +476,8 @@ export function intersectLineMesh(
 ): MeshHit | null {
   const o = line.point;
   const d = line.dir;
-  if (!castMesh(LINE, true, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m)) return null;
-  return fillMeshHit(LINE, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m, out);
+  loadRange(rb, o, d, null);
+  return castMesh(LINE, true, m) ? fillMeshHit(LINE, m, out) : null;
 }
 
 /**
@@ -542,8 +488,8 @@ export function intersectLineMesh(
 export function intersectRayMesh(ray: Ray, m: Mesh, out: MeshHit = makeMeshHit()): MeshHit | null {
   const o = ray.origin;
   const d = ray.dir;
-  if (!castMesh(RAY, true, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m)) return null;
-  return fillMeshHit(RAY, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, m, out);
+  loadRange(rb, o, d, null);
+  return castMesh(RAY, true, m) ? fillMeshHit(RAY, m, out) : null;
 }
 
 /**
@@ -558,6 +504,6 @@ export function intersectSegmentMesh(
 ): MeshHit | null {
   const a = seg.a;
   const b = seg.b;
-  if (!castMesh(SEGMENT, true, a.x, a.y, a.z, b.x, b.y, b.z, a.x, a.y, a.z, m)) return null;
-  return fillMeshHit(SEGMENT, a.x, a.y, a.z, b.x, b.y, b.z, a.x, a.y, a.z, m, out);
+  loadRange(rb, a, b, a);
+  return castMesh(SEGMENT, true, m) ? fillMeshHit(SEGMENT, m, out) : null;
 }

@@ -46,6 +46,48 @@ export const cast: { t: number; u: number; v: number; side: number; coplanar: bo
 };
 
 const big: bigint[] = [];
+const flat: number[] = new Array(18).fill(0);
+
+/** The 18 inputs of a cast lifted to integers on one grid (the rare exact paths). */
+function liftAll(r: Float64Array, tri: Float64Array, j: number): bigint[] {
+  for (let i = 0; i < 9; i++) {
+    flat[i] = r[i]!;
+    flat[9 + i] = tri[j + i]!;
+  }
+  return lift(flat, big);
+}
+
+/** The range's start, direction ends (p - q) and triangle corners, for the public functions. */
+const rangeBuf = new Float64Array(9);
+const triBuf = new Float64Array(9);
+
+/** Loads a range (start o, direction p - q) into `out` (9 values). */
+export function loadRange(out: Float64Array, o: Vec, p: Vec, q: Vec | null): Float64Array {
+  out[0] = o.x;
+  out[1] = o.y;
+  out[2] = o.z;
+  out[3] = p.x;
+  out[4] = p.y;
+  out[5] = p.z;
+  out[6] = q ? q.x : 0;
+  out[7] = q ? q.y : 0;
+  out[8] = q ? q.z : 0;
+  return out;
+}
+
+function loadTriangle(t: Triangle): Float64Array {
+  const b = triBuf;
+  b[0] = t.a.x;
+  b[1] = t.a.y;
+  b[2] = t.a.z;
+  b[3] = t.b.x;
+  b[4] = t.b.y;
+  b[5] = t.b.z;
+  b[6] = t.c.x;
+  b[7] = t.c.y;
+  b[8] = t.c.z;
+  return b;
+}
 
 /**
  * Casts o + t (p - q) against the triangle (a, b, c) over the range `range` (LINE, RAY, SEGMENT;
@@ -56,51 +98,33 @@ const big: bigint[] = [];
 export function castTriangle(
   range: number,
   want: boolean,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
+  r: Float64Array,
+  tri: Float64Array,
+  j: number,
 ): boolean {
+  const ox = r[0]!;
+  const oy = r[1]!;
+  const oz = r[2]!;
+  const px = r[3]!;
+  const py = r[4]!;
+  const pz = r[5]!;
+  const qx = r[6]!;
+  const qy = r[7]!;
+  const qz = r[8]!;
+  const ax = tri[j]!;
+  const ay = tri[j + 1]!;
+  const az = tri[j + 2]!;
+  const bx = tri[j + 3]!;
+  const by = tri[j + 4]!;
+  const bz = tri[j + 5]!;
+  const cx = tri[j + 6]!;
+  const cy = tri[j + 7]!;
+  const cz = tri[j + 8]!;
   const dx = px - qx;
   const dy = py - qy;
   const dz = pz - qz;
   if (dx === 0 && dy === 0 && dz === 0) {
-    return castSlow(
-      range,
-      want,
-      ox,
-      oy,
-      oz,
-      px,
-      py,
-      pz,
-      qx,
-      qy,
-      qz,
-      ax,
-      ay,
-      az,
-      bx,
-      by,
-      bz,
-      cx,
-      cy,
-      cz,
-    );
+    return castSlow(range, want, r, tri, j);
   }
   const Ax = ax - ox;
   const Ay = ay - oy;
@@ -143,28 +167,7 @@ export function castTriangle(
   if (gab * gbc < 0 || gbc * gca < 0 || gca * gab < 0) return false;
   const side = gab + gbc + gca > 0 ? 1 : gab + gbc + gca < 0 ? -1 : 0;
   if (side === 0) {
-    return castSlow(
-      range,
-      want,
-      ox,
-      oy,
-      oz,
-      px,
-      py,
-      pz,
-      qx,
-      qy,
-      qz,
-      ax,
-      ay,
-      az,
-      bx,
-      by,
-      bz,
-      cx,
-      cy,
-      cz,
-    );
+    return castSlow(range, want, r, tri, j);
   }
   if (range === LINE && !want) return true;
   // n = (b - a) x (c - a) with the absolute values of its products for the bounds.
@@ -175,17 +178,17 @@ export function castTriangle(
   const e2y = cy - ay;
   const e2z = cz - az;
   let l = e1y * e2z;
-  let r = e1z * e2y;
-  const nx = l - r;
-  const mx = Math.abs(l) + Math.abs(r);
+  let w = e1z * e2y;
+  const nx = l - w;
+  const mx = Math.abs(l) + Math.abs(w);
   l = e1z * e2x;
-  r = e1x * e2z;
-  const ny = l - r;
-  const my = Math.abs(l) + Math.abs(r);
+  w = e1x * e2z;
+  const ny = l - w;
+  const my = Math.abs(l) + Math.abs(w);
   l = e1x * e2y;
-  r = e1y * e2x;
-  const nz = l - r;
-  const mz = Math.abs(l) + Math.abs(r);
+  w = e1y * e2x;
+  const nz = l - w;
+  const mz = Math.abs(l) + Math.abs(w);
   const tailN = TAIL2 * (1 + mD + mA + Math.abs(e1x) + Math.abs(e1y) + Math.abs(e1z)) * 4;
   const N = nx * Ax + ny * Ay + nz * Az;
   const eN = ERR_ND * (mx * Math.abs(Ax) + my * Math.abs(Ay) + mz * Math.abs(Az)) + tailN;
@@ -217,13 +220,14 @@ export function castTriangle(
   const eD = ERR_ND * (mx * Math.abs(dx) + my * Math.abs(dy) + mz * Math.abs(dz)) + tailN;
   cast.side = side;
   cast.coplanar = false;
-  if (eN <= ACCURATE * Math.abs(N) && eD <= ACCURATE * Math.abs(D)) {
+  // (An overflowed N or D has an infinite bound, which fails the finiteness test.)
+  if (eN <= ACCURATE * Math.abs(N) && eD <= ACCURATE * Math.abs(D) && eN + eD < Infinity) {
     let t = N / D;
     if (range !== LINE && t < 0) t = 0;
     if (range === SEGMENT && t > 1) t = 1;
     cast.t = t;
   } else {
-    exactT(range, ox, oy, oz, px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz);
+    exactT(range, r, tri, j);
   }
   // The edge forms have the side's sign (or are 0), so their float sum has no cancellation.
   const sum = sab + sbc + sca;
@@ -231,7 +235,7 @@ export function castTriangle(
     cast.u = clamp01(sca / sum);
     cast.v = clamp01(sab / sum);
   } else {
-    exactWeights(ox, oy, oz, px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz);
+    exactWeights(r, tri, j);
   }
   return true;
 }
@@ -241,28 +245,8 @@ function clamp01(x: number): number {
 }
 
 /** t = N / D from exact N and D, rounded once (the ill-conditioned cases). */
-function exactT(
-  range: number,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
-): void {
-  const v = lift([ox, oy, oz, px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz], big);
+function exactT(range: number, r: Float64Array, tri: Float64Array, j: number): void {
+  const v = liftAll(r, tri, j);
   const dX = v[3]! - v[6]!;
   const dY = v[4]! - v[7]!;
   const dZ = v[5]! - v[8]!;
@@ -289,27 +273,8 @@ function exactT(
 }
 
 /** Barycentric weights of b and c from exact edge forms (when the float ones overflowed). */
-function exactWeights(
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
-): void {
-  const v = lift([ox, oy, oz, px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz], big);
+function exactWeights(r: Float64Array, tri: Float64Array, j: number): void {
+  const v = liftAll(r, tri, j);
   const d: B3 = [v[3]! - v[6]!, v[4]! - v[7]!, v[5]! - v[8]!];
   const A: B3 = [v[9]! - v[0]!, v[10]! - v[1]!, v[11]! - v[2]!];
   const B: B3 = [v[12]! - v[0]!, v[13]! - v[1]!, v[14]! - v[2]!];
@@ -361,26 +326,20 @@ const lessQ = (a: Q, b: Q): boolean => a.num * b.den < b.num * a.den;
 function castSlow(
   range: number,
   want: boolean,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
+  r: Float64Array,
+  tri: Float64Array,
+  j: number,
 ): boolean {
-  const v = lift([ox, oy, oz, px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz], big);
+  const v = liftAll(r, tri, j);
+  const ox = r[0]!;
+  const oy = r[1]!;
+  const oz = r[2]!;
+  const px = r[3]!;
+  const py = r[4]!;
+  const pz = r[5]!;
+  const qx = r[6]!;
+  const qy = r[7]!;
+  const qz = r[8]!;
   const O: B3 = [v[0]!, v[1]!, v[2]!];
   const d: B3 = [v[3]! - v[6]!, v[4]! - v[7]!, v[5]! - v[8]!];
   const corners: B3[] = [
@@ -446,15 +405,8 @@ function castSlow(
     isZeroB(d) ? ox : lerpOrAlong(range, ox, px, qx, t),
     isZeroB(d) ? oy : lerpOrAlong(range, oy, py, qy, t),
     isZeroB(d) ? oz : lerpOrAlong(range, oz, pz, qz, t),
-    ax,
-    ay,
-    az,
-    bx,
-    by,
-    bz,
-    cx,
-    cy,
-    cz,
+    tri,
+    j,
   );
   return true;
 }
@@ -492,20 +444,16 @@ function pointInTriangle(O: B3, c: B3[], n: B3): boolean {
 }
 
 /** Barycentric weights (of b, c) of a point on the triangle, in floats at unit scale. */
-function weightsAt(
-  x: number,
-  y: number,
-  z: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
-): void {
+function weightsAt(x: number, y: number, z: number, tri: Float64Array, j: number): void {
+  const ax = tri[j]!;
+  const ay = tri[j + 1]!;
+  const az = tri[j + 2]!;
+  const bx = tri[j + 3]!;
+  const by = tri[j + 4]!;
+  const bz = tri[j + 5]!;
+  const cx = tri[j + 6]!;
+  const cy = tri[j + 7]!;
+  const cz = tri[j + 8]!;
   const s = rescaleFor(
     Math.max(
       Math.abs(bx - ax),
@@ -554,26 +502,26 @@ function weightsAt(
 }
 
 /**
- * Writes the unit normal of the triangle facing against d (side = sign of d · n, 0 when the line
- * lies in its plane: then (b - a) x (c - a) as it is) into `out`; a triangle without a normal
- * (collinear corners) gets -d.
+ * Writes into `out` the unit normal of the triangle at tri[j..j + 8] facing against the direction
+ * p - q of the range `r` (side = sign of d · n; 0 when the line lies in its plane: then
+ * (b - a) x (c - a) as it is); a triangle without a normal (collinear corners) gets -d.
  */
 export function facingTriangleNormal(
   side: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  cx: number,
-  cy: number,
-  cz: number,
+  r: Float64Array,
+  tri: Float64Array,
+  j: number,
   out: Vec,
 ): void {
+  const ax = tri[j]!;
+  const ay = tri[j + 1]!;
+  const az = tri[j + 2]!;
+  const bx = tri[j + 3]!;
+  const by = tri[j + 4]!;
+  const bz = tri[j + 5]!;
+  const cx = tri[j + 6]!;
+  const cy = tri[j + 7]!;
+  const cz = tri[j + 8]!;
   let e1x = bx - ax;
   let e1y = by - ay;
   let e1z = bz - az;
@@ -623,42 +571,23 @@ export function facingTriangleNormal(
   ) {
     return;
   }
-  if (!normalize3(-dx, -dy, -dz, out)) {
+  if (!normalize3(r[6]! - r[3]!, r[7]! - r[4]!, r[8]! - r[5]!, out)) {
     out.x = 1;
     out.y = 0;
     out.z = 0;
   }
 }
 
-/** Fills `out` from `cast` for the range starting at o with direction p - q. */
-function fillHit(
-  range: number,
-  ox: number,
-  oy: number,
-  oz: number,
-  px: number,
-  py: number,
-  pz: number,
-  qx: number,
-  qy: number,
-  qz: number,
-  tri: Triangle,
-  out: ShapeHit,
-): ShapeHit {
+/** Fills `out` from `cast` for the range in `r` (start, direction p - q) hitting `tri`. */
+function fillHit(range: number, r: Float64Array, tri: Float64Array, out: ShapeHit): ShapeHit {
   const t = cast.t;
   out.t = t;
-  out.point.x = lerpOrAlong(range, ox, px, qx, t);
-  out.point.y = lerpOrAlong(range, oy, py, qy, t);
-  out.point.z = lerpOrAlong(range, oz, pz, qz, t);
-  writeNormal(px - qx, py - qy, pz - qz, tri, out.normal);
+  out.point.x = lerpOrAlong(range, r[0]!, r[3]!, r[6]!, t);
+  out.point.y = lerpOrAlong(range, r[1]!, r[4]!, r[7]!, t);
+  out.point.z = lerpOrAlong(range, r[2]!, r[5]!, r[8]!, t);
+  facingTriangleNormal(cast.side, r, tri, 0, out.normal);
   out.inside = false;
   return out;
-}
-
-/** The facing normal of the last cast against `tri` (direction d) into `out`. */
-export function writeNormal(dx: number, dy: number, dz: number, tri: Triangle, out: Vec): void {
-  const { a, b, c } = tri;
-  facingTriangleNormal(cast.side, dx, dy, dz, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, out);
 }
 
 /**
@@ -667,30 +596,12 @@ export function writeNormal(dx: number, dy: number, dz: number, tri: Triangle, o
  * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
  */
 export function testLineTriangle(line: Line, tri: Triangle): boolean {
-  const o = line.point;
-  const d = line.dir;
-  const { a, b, c } = tri;
   return castTriangle(
     LINE,
     false,
-    o.x,
-    o.y,
-    o.z,
-    d.x,
-    d.y,
-    d.z,
+    loadRange(rangeBuf, line.point, line.dir, null),
+    loadTriangle(tri),
     0,
-    0,
-    0,
-    a.x,
-    a.y,
-    a.z,
-    b.x,
-    b.y,
-    b.z,
-    c.x,
-    c.y,
-    c.z,
   );
 }
 
@@ -700,30 +611,12 @@ export function testLineTriangle(line: Line, tri: Triangle): boolean {
  * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
  */
 export function testRayTriangle(ray: Ray, tri: Triangle): boolean {
-  const o = ray.origin;
-  const d = ray.dir;
-  const { a, b, c } = tri;
   return castTriangle(
     RAY,
     false,
-    o.x,
-    o.y,
-    o.z,
-    d.x,
-    d.y,
-    d.z,
+    loadRange(rangeBuf, ray.origin, ray.dir, null),
+    loadTriangle(tri),
     0,
-    0,
-    0,
-    a.x,
-    a.y,
-    a.z,
-    b.x,
-    b.y,
-    b.z,
-    c.x,
-    c.y,
-    c.z,
   );
 }
 
@@ -733,30 +626,12 @@ export function testRayTriangle(ray: Ray, tri: Triangle): boolean {
  * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
  */
 export function testSegmentTriangle(seg: Segment, tri: Triangle): boolean {
-  const s = seg.a;
-  const e = seg.b;
-  const { a, b, c } = tri;
   return castTriangle(
     SEGMENT,
     false,
-    s.x,
-    s.y,
-    s.z,
-    e.x,
-    e.y,
-    e.z,
-    s.x,
-    s.y,
-    s.z,
-    a.x,
-    a.y,
-    a.z,
-    b.x,
-    b.y,
-    b.z,
-    c.x,
-    c.y,
-    c.z,
+    loadRange(rangeBuf, seg.a, seg.b, seg.a),
+    loadTriangle(tri),
+    0,
   );
 }
 
@@ -771,36 +646,9 @@ export function intersectLineTriangle(
   tri: Triangle,
   out: ShapeHit = makeShapeHit(),
 ): ShapeHit | null {
-  const o = line.point;
-  const d = line.dir;
-  const { a, b, c } = tri;
-  if (
-    !castTriangle(
-      LINE,
-      true,
-      o.x,
-      o.y,
-      o.z,
-      d.x,
-      d.y,
-      d.z,
-      0,
-      0,
-      0,
-      a.x,
-      a.y,
-      a.z,
-      b.x,
-      b.y,
-      b.z,
-      c.x,
-      c.y,
-      c.z,
-    )
-  ) {
-    return null;
-  }
-  return fillHit(LINE, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, tri, out);
+  const r = loadRange(rangeBuf, line.point, line.dir, null);
+  const t = loadTriangle(tri);
+  return castTriangle(LINE, true, r, t, 0) ? fillHit(LINE, r, t, out) : null;
 }
 
 /**
@@ -813,36 +661,9 @@ export function intersectRayTriangle(
   tri: Triangle,
   out: ShapeHit = makeShapeHit(),
 ): ShapeHit | null {
-  const o = ray.origin;
-  const d = ray.dir;
-  const { a, b, c } = tri;
-  if (
-    !castTriangle(
-      RAY,
-      true,
-      o.x,
-      o.y,
-      o.z,
-      d.x,
-      d.y,
-      d.z,
-      0,
-      0,
-      0,
-      a.x,
-      a.y,
-      a.z,
-      b.x,
-      b.y,
-      b.z,
-      c.x,
-      c.y,
-      c.z,
-    )
-  ) {
-    return null;
-  }
-  return fillHit(RAY, o.x, o.y, o.z, d.x, d.y, d.z, 0, 0, 0, tri, out);
+  const r = loadRange(rangeBuf, ray.origin, ray.dir, null);
+  const t = loadTriangle(tri);
+  return castTriangle(RAY, true, r, t, 0) ? fillHit(RAY, r, t, out) : null;
 }
 
 /**
@@ -855,34 +676,7 @@ export function intersectSegmentTriangle(
   tri: Triangle,
   out: ShapeHit = makeShapeHit(),
 ): ShapeHit | null {
-  const s = seg.a;
-  const e = seg.b;
-  const { a, b, c } = tri;
-  if (
-    !castTriangle(
-      SEGMENT,
-      true,
-      s.x,
-      s.y,
-      s.z,
-      e.x,
-      e.y,
-      e.z,
-      s.x,
-      s.y,
-      s.z,
-      a.x,
-      a.y,
-      a.z,
-      b.x,
-      b.y,
-      b.z,
-      c.x,
-      c.y,
-      c.z,
-    )
-  ) {
-    return null;
-  }
-  return fillHit(SEGMENT, s.x, s.y, s.z, e.x, e.y, e.z, s.x, s.y, s.z, tri, out);
+  const r = loadRange(rangeBuf, seg.a, seg.b, seg.a);
+  const t = loadTriangle(tri);
+  return castTriangle(SEGMENT, true, r, t, 0) ? fillHit(SEGMENT, r, t, out) : null;
 }
