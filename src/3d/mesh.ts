@@ -54,6 +54,8 @@ export interface Mesh {
 
 /** Bins per axis for the SAH sweep (Wald 2007 uses 16 or 32). */
 const BINS = 16;
+/** Nodes of at most this many triangles are leaves without a split search. */
+const LEAF_MIN = 4;
 /** A node of at most this many triangles may stay a leaf when splitting does not pay. */
 const LEAF_MAX = 8;
 
@@ -76,22 +78,33 @@ export function mesh(
       `mesh.indices length must be a positive multiple of 3, got ${indices.length}`,
     );
   }
+  // Copy first (one monomorphic loop over a Float64Array each), then validate the copy; a number[]
+  // of indices is checked for integers before the conversion to Uint32 could wrap or truncate.
   const pos = new Float64Array(positions.length);
-  for (let i = 0; i < positions.length; i++) {
-    const v = positions[i]!;
-    requireFinite(v, `mesh.positions[${i}]`);
-    pos[i] = v;
+  pos.set(positions);
+  for (let i = 0; i < pos.length; i++) {
+    const v = pos[i]!;
+    if (v - v !== 0) requireFinite(positions[i]!, `mesh.positions[${i}]`);
   }
   const vertexCount = positions.length / 3;
+  if (Array.isArray(indices)) {
+    for (let i = 0; i < indices.length; i++) {
+      const k = indices[i];
+      if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= vertexCount) {
+        throw new RangeError(
+          `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${String(k)}`,
+        );
+      }
+    }
+  }
   const idx = new Uint32Array(indices.length);
-  for (let i = 0; i < indices.length; i++) {
-    const k = indices[i]!;
-    if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= vertexCount) {
+  idx.set(indices);
+  for (let i = 0; i < idx.length; i++) {
+    if (idx[i]! >= vertexCount) {
       throw new RangeError(
-        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${String(k)}`,
+        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${idx[i]}`,
       );
     }
-    idx[i] = k;
   }
   const bvh = buildBvh(pos, idx);
   const b = bvh.boxes;
@@ -192,19 +205,24 @@ function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
       }
     }
     const count = end - start;
-    if (count <= 2) {
+    if (count <= LEAF_MIN) {
       nodes[2 * node] = start;
       nodes[2 * node + 1] = count;
       continue;
     }
-    // Best split over the three axes: cost nL AL + nR AR (the SAH without its constants).
+    // Best split along the axis of largest centroid extent, as Wald 2007 does: cost
+    // nL AL + nR AR (the SAH without its constants).
     let bestAxis = -1;
     let bestBin = 0;
     let bestCost = Number.POSITIVE_INFINITY;
-    for (let axis = 0; axis < 3; axis++) {
+    const ex = cb[3]! - cb[0]!;
+    const ey = cb[4]! - cb[1]!;
+    const ez = cb[5]! - cb[2]!;
+    const wide = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
+    const axis = wide;
+    const extent = cb[axis + 3]! - cb[axis]!;
+    if (extent > 0) {
       const lo = cb[axis]!;
-      const extent = cb[axis + 3]! - lo;
-      if (!(extent > 0)) continue;
       const k = BINS / extent;
       binCount.fill(0);
       for (let j = 0; j < BINS; j++) emptyBox(binBox, 6 * j);
