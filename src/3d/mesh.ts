@@ -1,4 +1,4 @@
-import { clampFinite, lerp, rescaleFor } from "../math/scalar.ts";
+import { rescaleFor } from "../math/scalar.ts";
 import { requireFinite } from "../math/validate.ts";
 import {
   cast,
@@ -6,6 +6,7 @@ import {
   facingTriangleNormal,
   LINE,
   loadRange,
+  pointAlong,
   RAY,
   SEGMENT,
 } from "./pairs/linear-triangle.ts";
@@ -437,15 +438,7 @@ function castMesh(range: number, want: boolean, m: Mesh): boolean {
 function fillMeshHit(range: number, m: Mesh, out: MeshHit): MeshHit {
   const t = found.t;
   out.t = t;
-  if (range === SEGMENT) {
-    out.point.x = lerp(rb[0]!, rb[3]!, t);
-    out.point.y = lerp(rb[1]!, rb[4]!, t);
-    out.point.z = lerp(rb[2]!, rb[5]!, t);
-  } else {
-    out.point.x = clampFinite(rb[0]! + t * rb[3]!);
-    out.point.y = clampFinite(rb[1]! + t * rb[4]!);
-    out.point.z = clampFinite(rb[2]! + t * rb[5]!);
-  }
+  pointAlong(range, rb, t, out.point);
   facingTriangleNormal(found.side, rb, m.bvh.triangles, 9 * found.slot, out.normal);
   out.inside = false;
   out.triangle = found.triangle;

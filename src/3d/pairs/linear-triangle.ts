@@ -578,13 +578,18 @@ export function facingTriangleNormal(
   }
 }
 
+/** Writes the range's point at t into `out`: exact ends for segments, overflow-safe otherwise. */
+export function pointAlong(range: number, r: Float64Array, t: number, out: Vec): void {
+  out.x = lerpOrAlong(range, r[0]!, r[3]!, r[6]!, t);
+  out.y = lerpOrAlong(range, r[1]!, r[4]!, r[7]!, t);
+  out.z = lerpOrAlong(range, r[2]!, r[5]!, r[8]!, t);
+}
+
 /** Fills `out` from `cast` for the range in `r` (start, direction p - q) hitting `tri`. */
 function fillHit(range: number, r: Float64Array, tri: Float64Array, out: ShapeHit): ShapeHit {
   const t = cast.t;
   out.t = t;
-  out.point.x = lerpOrAlong(range, r[0]!, r[3]!, r[6]!, t);
-  out.point.y = lerpOrAlong(range, r[1]!, r[4]!, r[7]!, t);
-  out.point.z = lerpOrAlong(range, r[2]!, r[5]!, r[8]!, t);
+  pointAlong(range, r, t, out.point);
   facingTriangleNormal(cast.side, r, tri, 0, out.normal);
   out.inside = false;
   return out;
