@@ -528,6 +528,16 @@ export function facingTriangleNormal(
   let e2x = cx - ax;
   let e2y = cy - ay;
   let e2z = cz - az;
+  const f = side > 0 ? -1 : 1;
+  // Common case first: a finite cross product well above underflow, normalised as it is.
+  const nx = e1y * e2z - e1z * e2y;
+  const ny = e1z * e2x - e1x * e2z;
+  const nz = e1x * e2y - e1y * e2x;
+  const sn = Math.abs(nx) + Math.abs(ny) + Math.abs(nz);
+  // (Products near underflow lost bits: those take the rescaled path below.)
+  if (sn > 2 ** -900 && sn < Number.POSITIVE_INFINITY && normalize3(f * nx, f * ny, f * nz, out)) {
+    return;
+  }
   let m = Math.max(
     Math.abs(e1x),
     Math.abs(e1y),
@@ -560,7 +570,6 @@ export function facingTriangleNormal(
   e2x *= s;
   e2y *= s;
   e2z *= s;
-  const f = side > 0 ? -1 : 1;
   if (
     normalize3(
       f * (e1y * e2z - e1z * e2y),
