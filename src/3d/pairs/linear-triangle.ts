@@ -142,26 +142,27 @@ export function castTriangle(
   const tail = TAIL2 * (1 + mD + 3 * (mA + mB + mC));
   const k = ERR_EDGE * mD;
   let sab = dx * (Ay * Bz - Az * By) + dy * (Az * Bx - Ax * Bz) + dz * (Ax * By - Ay * Bx);
-  let sbc = dx * (By * Cz - Bz * Cy) + dy * (Bz * Cx - Bx * Cz) + dz * (Bx * Cy - By * Cx);
-  let sca = dx * (Cy * Az - Cz * Ay) + dy * (Cz * Ax - Cx * Az) + dz * (Cx * Ay - Cy * Ax);
   const eab = k * mA * mB + tail;
-  const ebc = k * mB * mC + tail;
-  const eca = k * mC * mA + tail;
-  // Signs decided by the filter (0 = open); an early exit when two decided ones disagree.
   let gab = sab > eab ? 1 : -sab > eab ? -1 : 0;
+  let sbc = dx * (By * Cz - Bz * Cy) + dy * (Bz * Cx - Bx * Cz) + dz * (Bx * Cy - By * Cx);
+  const ebc = k * mB * mC + tail;
   let gbc = sbc > ebc ? 1 : -sbc > ebc ? -1 : 0;
+  // Signs decided by the filter (0 = open); exit as soon as two decided ones disagree.
+  if (gab * gbc < 0) return false;
+  let sca = dx * (Cy * Az - Cz * Ay) + dy * (Cz * Ax - Cx * Az) + dz * (Cx * Ay - Cy * Ax);
+  const eca = k * mC * mA + tail;
   let gca = sca > eca ? 1 : -sca > eca ? -1 : 0;
-  if (gab * gbc < 0 || gbc * gca < 0 || gca * gab < 0) return false;
+  if (gbc * gca < 0 || gca * gab < 0) return false;
   if (gab === 0) {
-    gab = det3Sign(px, qx, py, qy, pz, qz, ax, ox, ay, oy, az, oz, bx, ox, by, oy, bz, oz);
+    gab = exactSign(r, tri, j, 0);
     if (gab === 0) sab = 0;
   }
   if (gbc === 0) {
-    gbc = det3Sign(px, qx, py, qy, pz, qz, bx, ox, by, oy, bz, oz, cx, ox, cy, oy, cz, oz);
+    gbc = exactSign(r, tri, j, 1);
     if (gbc === 0) sbc = 0;
   }
   if (gca === 0) {
-    gca = det3Sign(px, qx, py, qy, pz, qz, cx, ox, cy, oy, cz, oz, ax, ox, ay, oy, az, oz);
+    gca = exactSign(r, tri, j, 2);
     if (gca === 0) sca = 0;
   }
   if (gab * gbc < 0 || gbc * gca < 0 || gca * gab < 0) return false;
@@ -197,7 +198,7 @@ export function castTriangle(
     let gN = N > eN ? 1 : -N > eN ? -1 : 0;
     if (gN === -side) return false;
     if (gN === 0) {
-      gN = det3Sign(ax, ox, ay, oy, az, oz, bx, ox, by, oy, bz, oz, cx, ox, cy, oy, cz, oz);
+      gN = exactSign(r, tri, j, 3);
       if (gN === -side) return false;
     }
     if (range === SEGMENT) {
@@ -210,7 +211,7 @@ export function castTriangle(
       let gF = F > eF ? 1 : -F > eF ? -1 : 0;
       if (gF === side) return false;
       if (gF === 0) {
-        gF = det3Sign(ax, px, ay, py, az, pz, bx, px, by, py, bz, pz, cx, px, cy, py, cz, pz);
+        gF = exactSign(r, tri, j, 4);
         if (gF === side) return false;
       }
     }
@@ -238,6 +239,39 @@ export function castTriangle(
     exactWeights(r, tri, j);
   }
   return true;
+}
+
+/**
+ * The exact sign of one of the kernel's forms (kept out of the hot function): 0, 1, 2 the edge
+ * forms det(d, A, B), det(d, B, C), det(d, C, A); 3 det(a - o, b - o, c - o); 4 the same about
+ * the segment's end p.
+ */
+function exactSign(r: Float64Array, tri: Float64Array, j: number, form: number): number {
+  const ox = form === 4 ? r[3]! : r[0]!;
+  const oy = form === 4 ? r[4]! : r[1]!;
+  const oz = form === 4 ? r[5]! : r[2]!;
+  const ax = tri[j]!;
+  const ay = tri[j + 1]!;
+  const az = tri[j + 2]!;
+  const bx = tri[j + 3]!;
+  const by = tri[j + 4]!;
+  const bz = tri[j + 5]!;
+  const cx = tri[j + 6]!;
+  const cy = tri[j + 7]!;
+  const cz = tri[j + 8]!;
+  if (form >= 3)
+    return det3Sign(ax, ox, ay, oy, az, oz, bx, ox, by, oy, bz, oz, cx, ox, cy, oy, cz, oz);
+  const px = r[3]!;
+  const py = r[4]!;
+  const pz = r[5]!;
+  const qx = r[6]!;
+  const qy = r[7]!;
+  const qz = r[8]!;
+  if (form === 0)
+    return det3Sign(px, qx, py, qy, pz, qz, ax, ox, ay, oy, az, oz, bx, ox, by, oy, bz, oz);
+  if (form === 1)
+    return det3Sign(px, qx, py, qy, pz, qz, bx, ox, by, oy, bz, oz, cx, ox, cy, oy, cz, oz);
+  return det3Sign(px, qx, py, qy, pz, qz, cx, ox, cy, oy, cz, oz, ax, ox, ay, oy, az, oz);
 }
 
 function clamp01(x: number): number {
