@@ -10,6 +10,7 @@ import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
+import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
 import { peerGroups, peerReport } from "./peers-2d.ts";
 import {
   lineRayPairs,
@@ -409,7 +410,7 @@ async function main(): Promise<void> {
   }
 
   // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
-  for (const [query, list] of Object.entries(peerGroups)) {
+  for (const [query, list] of Object.entries({ ...peerGroups, ...meshPeerGroups })) {
     if (only && !query.includes(only)) continue;
     const rows = await timeGroup(list);
     const peers = rows.filter((r) => !r.name.startsWith("collide"));
@@ -428,7 +429,7 @@ async function main(): Promise<void> {
       );
     }
     md.push("");
-    md.push(...peerReport(query, list));
+    md.push(...(query in meshPeerGroups ? meshPeerReport(query, list) : peerReport(query, list)));
     console.log(`${query}: done`);
   }
 

@@ -21,7 +21,26 @@ export type {
 export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
 export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
+export {
+  intersectLineMesh,
+  intersectRayMesh,
+  intersectSegmentMesh,
+  type Mesh,
+  type MeshBvh,
+  mesh,
+  testLineMesh,
+  testRayMesh,
+  testSegmentMesh,
+} from "./mesh.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export {
+  intersectLineTriangle,
+  intersectRayTriangle,
+  intersectSegmentTriangle,
+  testLineTriangle,
+  testRayTriangle,
+  testSegmentTriangle,
+} from "./pairs/linear-triangle.ts";
 export {
   testAabbAabb,
   testAabbBox,
@@ -56,6 +75,7 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
+export { makeMeshHit, makeShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,

@@ -1,0 +1,520 @@
+import { rescaleFor } from "../math/scalar.ts";
+import { requireFinite } from "../math/validate.ts";
+import {
+  cast,
+  castTriangle,
+  facingTriangleNormal,
+  LINE,
+  loadRange,
+  pointAlong,
+  RAY,
+  SEGMENT,
+} from "./pairs/linear-triangle.ts";
+import { type MeshHit, makeMeshHit } from "./results.ts";
+import type { Aabb, Line, Ray, Segment } from "./shapes.ts";
+
+/**
+ * A bounding volume hierarchy over a mesh's triangles, in flat typed arrays.
+ *
+ * - `boxes`: stride 6 per node, (minX, minY, minZ, maxX, maxY, maxZ), the exact bounds of the
+ *   node's triangle corners (min and max of doubles round nothing).
+ * - `nodes`: stride 2 per node. A leaf holds (first, count > 0): its triangles are slots
+ *   first .. first + count - 1 of `triangles` and `order`. An inner node holds (left, -1 - axis):
+ *   its children are nodes left and left + 1, split along axis 0, 1 or 2 (x, y, z). Node 0 is the root.
+ * - `triangles`: stride 9 per slot, the corners (ax, ay, az, bx, by, bz, cx, cy, cz) in leaf
+ *   order, so a leaf reads one contiguous run.
+ * - `order`: the mesh's triangle index of each slot.
+ */
+export interface MeshBvh {
+  readonly boxes: Float64Array;
+  readonly nodes: Int32Array;
+  readonly nodeCount: number;
+  readonly triangles: Float64Array;
+  readonly order: Uint32Array;
+  /** Longest root-to-leaf path (edges). */
+  readonly depth: number;
+  /** Traversal stack, allocated once with the tree (depth + 2 entries). */
+  readonly stack: Int32Array;
+}
+
+/**
+ * An indexed triangle mesh (a surface, not a solid): triangle i has corners indices[3i],
+ * indices[3i + 1], indices[3i + 2], each an index of an xyz triple in `positions`.
+ */
+export interface Mesh {
+  readonly kind: "mesh";
+  /** xyz per vertex (a validated copy). */
+  readonly positions: Float64Array;
+  /** Three vertex indices per triangle (a validated copy). */
+  readonly indices: Uint32Array;
+  readonly triangleCount: number;
+  /** The exact bounds of every triangle's corners. */
+  readonly bounds: Aabb;
+  readonly bvh: MeshBvh;
+}
+
+/** Bins per axis for the SAH sweep (Wald 2007 uses 16 or 32). */
+const BINS = 16;
+/** Nodes of at most this many triangles are leaves without a split search. */
+const LEAF_MIN = 4;
+/** A node of at most this many triangles may stay a leaf when splitting does not pay. */
+const LEAF_MAX = 8;
+
+/**
+ * Makes a mesh from vertex positions (xyz triples) and triangle corner indices, validating both
+ * (finite coordinates; lengths multiples of 3; at least one triangle; integer indices in range;
+ * a RangeError names the field), and builds its BVH by binned SAH.
+ * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
+ * on Interactive Ray Tracing 2007 (the binned surface-area build).
+ */
+export function mesh(
+  positions: Float64Array | Float32Array | readonly number[],
+  indices: Uint32Array | Uint16Array | readonly number[],
+): Mesh & { kind: "mesh" } {
+  if (positions.length % 3 !== 0) {
+    throw new RangeError(`mesh.positions length must be a multiple of 3, got ${positions.length}`);
+  }
+  if (indices.length % 3 !== 0 || indices.length === 0) {
+    throw new RangeError(
+      `mesh.indices length must be a positive multiple of 3, got ${indices.length}`,
+    );
+  }
+  // Copy first (one monomorphic loop over a Float64Array each), then validate the copy; a number[]
+  // of indices is checked for integers before the conversion to Uint32 could wrap or truncate.
+  const pos = new Float64Array(positions.length);
+  pos.set(positions);
+  for (let i = 0; i < pos.length; i++) {
+    const v = pos[i]!;
+    if (v - v !== 0) requireFinite(positions[i]!, `mesh.positions[${i}]`);
+  }
+  const vertexCount = positions.length / 3;
+  if (Array.isArray(indices)) {
+    for (let i = 0; i < indices.length; i++) {
+      const k = indices[i];
+      if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= vertexCount) {
+        throw new RangeError(
+          `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${String(k)}`,
+        );
+      }
+    }
+  }
+  const idx = new Uint32Array(indices.length);
+  idx.set(indices);
+  for (let i = 0; i < idx.length; i++) {
+    if (idx[i]! >= vertexCount) {
+      throw new RangeError(
+        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${idx[i]}`,
+      );
+    }
+  }
+  const bvh = buildBvh(pos, idx);
+  const b = bvh.boxes;
+  return {
+    kind: "mesh",
+    positions: pos,
+    indices: idx,
+    triangleCount: idx.length / 3,
+    bounds: { min: { x: b[0]!, y: b[1]!, z: b[2]! }, max: { x: b[3]!, y: b[4]!, z: b[5]! } },
+    bvh,
+  };
+}
+
+const binCount = new Int32Array(BINS);
+const sweep = new Float64Array(6);
+const binBox = new Float64Array(BINS * 6);
+const rightArea = new Float64Array(BINS);
+
+/** Half the surface area of a box, with its extents scaled by s (a power of two). */
+function halfArea(b: Float64Array, i: number, s: number): number {
+  const x = (b[i + 3]! - b[i]!) * s;
+  const y = (b[i + 4]! - b[i + 1]!) * s;
+  const z = (b[i + 5]! - b[i + 2]!) * s;
+  return x * y + y * z + z * x;
+}
+
+function emptyBox(b: Float64Array, i: number): void {
+  b[i] = b[i + 1] = b[i + 2] = Number.POSITIVE_INFINITY;
+  b[i + 3] = b[i + 4] = b[i + 5] = Number.NEGATIVE_INFINITY;
+}
+
+function growBox(b: Float64Array, i: number, src: Float64Array, j: number): void {
+  if (src[j]! < b[i]!) b[i] = src[j]!;
+  if (src[j + 1]! < b[i + 1]!) b[i + 1] = src[j + 1]!;
+  if (src[j + 2]! < b[i + 2]!) b[i + 2] = src[j + 2]!;
+  if (src[j + 3]! > b[i + 3]!) b[i + 3] = src[j + 3]!;
+  if (src[j + 4]! > b[i + 4]!) b[i + 4] = src[j + 4]!;
+  if (src[j + 5]! > b[i + 5]!) b[i + 5] = src[j + 5]!;
+}
+
+/** Binned SAH build (Wald 2007): every array is allocated here, once, before the loop. */
+function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
+  const n = idx.length / 3;
+  const maxNodes = 2 * n - 1;
+  const boxes = new Float64Array(6 * maxNodes);
+  const nodes = new Int32Array(2 * maxNodes);
+  const order = new Uint32Array(n);
+  const triBox = new Float64Array(6 * n);
+  // Centroids doubled ((min + max), never halved, so no rounding matters for binning order).
+  const cen = new Float64Array(3 * n);
+  // Pending nodes: (node, start, end, depth); DFS keeps at most depth + 1 of them.
+  const work = new Int32Array(4 * (n + 1));
+  for (let i = 0; i < n; i++) {
+    order[i] = i;
+    for (let axis = 0; axis < 3; axis++) {
+      const a = pos[3 * idx[3 * i]! + axis]!;
+      const b = pos[3 * idx[3 * i + 1]! + axis]!;
+      const c = pos[3 * idx[3 * i + 2]! + axis]!;
+      const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
+      const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
+      triBox[6 * i + axis] = lo;
+      triBox[6 * i + 3 + axis] = hi;
+      cen[3 * i + axis] = lo * 0.5 + hi * 0.5;
+    }
+  }
+  let scale = 1;
+  let next = 1;
+  let sp = 0;
+  let depth = 0;
+  work[sp++] = 0;
+  work[sp++] = 0;
+  work[sp++] = n;
+  work[sp++] = 0;
+  const cb = new Float64Array(6);
+  while (sp > 0) {
+    const level = work[--sp]!;
+    const end = work[--sp]!;
+    const start = work[--sp]!;
+    const node = work[--sp]!;
+    if (level > depth) depth = level;
+    const nb = 6 * node;
+    emptyBox(boxes, nb);
+    emptyBox(cb, 0);
+    for (let i = start; i < end; i++) {
+      const t = order[i]!;
+      growBox(boxes, nb, triBox, 6 * t);
+      for (let axis = 0; axis < 3; axis++) {
+        const c = cen[3 * t + axis]!;
+        if (c < cb[axis]!) cb[axis] = c;
+        if (c > cb[axis + 3]!) cb[axis + 3] = c;
+      }
+    }
+    if (node === 0) {
+      const b = boxes;
+      scale = rescaleFor(Math.max(b[3]! - b[0]!, b[4]! - b[1]!, b[5]! - b[2]!) || 1);
+      if (!(Math.max(b[3]! - b[0]!, b[4]! - b[1]!, b[5]! - b[2]!) < Number.POSITIVE_INFINITY)) {
+        scale = 2 ** -64;
+      }
+    }
+    const count = end - start;
+    if (count <= LEAF_MIN) {
+      nodes[2 * node] = start;
+      nodes[2 * node + 1] = count;
+      continue;
+    }
+    // Best split along the axis of largest centroid extent, as Wald 2007 does: cost
+    // nL AL + nR AR (the SAH without its constants).
+    let bestAxis = -1;
+    let bestBin = 0;
+    let bestCost = Number.POSITIVE_INFINITY;
+    const ex = cb[3]! - cb[0]!;
+    const ey = cb[4]! - cb[1]!;
+    const ez = cb[5]! - cb[2]!;
+    const wide = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
+    const axis = wide;
+    const extent = cb[axis + 3]! - cb[axis]!;
+    if (extent > 0) {
+      const lo = cb[axis]!;
+      const k = BINS / extent;
+      binCount.fill(0);
+      for (let j = 0; j < BINS; j++) emptyBox(binBox, 6 * j);
+      for (let i = start; i < end; i++) {
+        const t = order[i]!;
+        let bin = ((cen[3 * t + axis]! - lo) * k) | 0;
+        if (bin >= BINS) bin = BINS - 1;
+        binCount[bin]!++;
+        growBox(binBox, 6 * bin, triBox, 6 * t);
+      }
+      // Sweep from the right (areas times counts), then from the left.
+      let acc = 0;
+      emptyBox(sweep, 0);
+      for (let j = BINS - 1; j > 0; j--) {
+        acc += binCount[j]!;
+        if (binCount[j]! > 0) growBox(sweep, 0, binBox, 6 * j);
+        rightArea[j] = acc > 0 ? halfArea(sweep, 0, scale) * acc : 0;
+      }
+      emptyBox(sweep, 0);
+      let left = 0;
+      for (let j = 0; j < BINS - 1; j++) {
+        left += binCount[j]!;
+        if (binCount[j]! > 0) growBox(sweep, 0, binBox, 6 * j);
+        if (left === 0 || left === count) continue;
+        const cost = halfArea(sweep, 0, scale) * left + rightArea[j + 1]!;
+        if (cost < bestCost) {
+          bestCost = cost;
+          bestAxis = axis;
+          bestBin = j + 1;
+        }
+      }
+    }
+    const nodeArea = halfArea(boxes, nb, scale);
+    if (
+      count <= LEAF_MAX &&
+      (bestAxis < 0 || !(bestCost < (count - 1) * nodeArea) || nodeArea === 0)
+    ) {
+      nodes[2 * node] = start;
+      nodes[2 * node + 1] = count;
+      continue;
+    }
+    let mid: number;
+    let axisUsed: number;
+    if (bestAxis < 0) {
+      // Every centroid coincides: split the run in half (the boxes overlap, the leaves stay small).
+      mid = (start + end) >> 1;
+      axisUsed = 0;
+    } else {
+      const lo = cb[bestAxis]!;
+      const k = BINS / (cb[bestAxis + 3]! - lo);
+      let i = start;
+      let j = end - 1;
+      while (i <= j) {
+        let bin = ((cen[3 * order[i]! + bestAxis]! - lo) * k) | 0;
+        if (bin >= BINS) bin = BINS - 1;
+        if (bin < bestBin) i++;
+        else {
+          const tmp = order[i]!;
+          order[i] = order[j]!;
+          order[j] = tmp;
+          j--;
+        }
+      }
+      mid = i;
+      axisUsed = bestAxis;
+    }
+    const left = next;
+    next += 2;
+    nodes[2 * node] = left;
+    nodes[2 * node + 1] = -1 - axisUsed;
+    work[sp++] = left + 1;
+    work[sp++] = mid;
+    work[sp++] = end;
+    work[sp++] = level + 1;
+    work[sp++] = left;
+    work[sp++] = start;
+    work[sp++] = mid;
+    work[sp++] = level + 1;
+  }
+  const triangles = new Float64Array(9 * n);
+  for (let s = 0; s < n; s++) {
+    const t = order[s]!;
+    for (let k = 0; k < 3; k++) {
+      const v = 3 * idx[3 * t + k]!;
+      triangles[9 * s + 3 * k] = pos[v]!;
+      triangles[9 * s + 3 * k + 1] = pos[v + 1]!;
+      triangles[9 * s + 3 * k + 2] = pos[v + 2]!;
+    }
+  }
+  return {
+    boxes,
+    nodes,
+    nodeCount: next,
+    triangles,
+    order,
+    depth,
+    stack: new Int32Array(depth + 2),
+  };
+}
+
+/*
+ * Traversal never culls a node the exact range meets. Each slab parameter (bound - o) / d is
+ * computed as (bound - o) * (1 / d), within 3 roundings of the exact value, so the combined
+ * entry and exit are within a relative 2^-50 of their own magnitudes (Ize, "Robust BVH Ray
+ * Traversal", JCGT 2013, bounds the same errors); a node is culled only when entry exceeds exit
+ * by more than that plus TAU (underflow). Axes where d is 0 test o against the slab exactly;
+ * axes where 1 / d would not be a normal double are not used for culling. The exact triangle
+ * test decides everything else.
+ */
+const DELTA = 2 ** -48;
+const TAU = 2 ** -1000;
+/** A triangle's float t is within 2^-35 of its exact value (filter.ts ACCURATE), so a node whose
+ * entry is beyond best + 2^-30 |best| cannot hold a hit at or before the best found. */
+const T_MARGIN = 2 ** -30;
+
+// The best hit of the last mesh cast.
+const found = { t: 0, slot: -1, triangle: -1, u: 0, v: 0, side: 0 };
+
+const rb = new Float64Array(9);
+
+/** The cast of the range in rb (start o, direction p - q) through the mesh; `want` = the first hit, else any. */
+function castMesh(range: number, want: boolean, m: Mesh): boolean {
+  const ox = rb[0]!;
+  const oy = rb[1]!;
+  const oz = rb[2]!;
+  const px = rb[3]!;
+  const py = rb[4]!;
+  const pz = rb[5]!;
+  const qx = rb[6]!;
+  const qy = rb[7]!;
+  const qz = rb[8]!;
+  const { boxes, nodes, triangles, order, stack } = m.bvh;
+  const dx = px - qx;
+  const dy = py - qy;
+  const dz = pz - qz;
+  // Per axis: 0 = slab, 1 = containment (d = 0), 2 = unused.
+  let ix = 1 / dx;
+  let iy = 1 / dy;
+  let iz = 1 / dz;
+  const mx = dx === 0 ? 1 : Math.abs(ix) >= TAU && Math.abs(ix) < Number.POSITIVE_INFINITY ? 0 : 2;
+  const my = dy === 0 ? 1 : Math.abs(iy) >= TAU && Math.abs(iy) < Number.POSITIVE_INFINITY ? 0 : 2;
+  const mz = dz === 0 ? 1 : Math.abs(iz) >= TAU && Math.abs(iz) < Number.POSITIVE_INFINITY ? 0 : 2;
+  if (mx !== 0) ix = 0;
+  if (my !== 0) iy = 0;
+  if (mz !== 0) iz = 0;
+  const tmin = range === LINE ? Number.NEGATIVE_INFINITY : 0;
+  let limit = range === SEGMENT ? 1 : Number.POSITIVE_INFINITY;
+  found.slot = -1;
+  found.triangle = -1;
+  found.t = Number.POSITIVE_INFINITY;
+  let sp = 0;
+  stack[sp++] = 0;
+  while (sp > 0) {
+    const node = stack[--sp]!;
+    const b = 6 * node;
+    let near = tmin;
+    let far = limit;
+    if (mx === 0) {
+      const t0 = (boxes[b]! - ox) * ix;
+      const t1 = (boxes[b + 3]! - ox) * ix;
+      near = Math.max(near, Math.min(t0, t1));
+      far = Math.min(far, Math.max(t0, t1));
+    } else if (mx === 1 && (ox < boxes[b]! || ox > boxes[b + 3]!)) continue;
+    if (my === 0) {
+      const t0 = (boxes[b + 1]! - oy) * iy;
+      const t1 = (boxes[b + 4]! - oy) * iy;
+      near = Math.max(near, Math.min(t0, t1));
+      far = Math.min(far, Math.max(t0, t1));
+    } else if (my === 1 && (oy < boxes[b + 1]! || oy > boxes[b + 4]!)) continue;
+    if (mz === 0) {
+      const t0 = (boxes[b + 2]! - oz) * iz;
+      const t1 = (boxes[b + 5]! - oz) * iz;
+      near = Math.max(near, Math.min(t0, t1));
+      far = Math.min(far, Math.max(t0, t1));
+    } else if (mz === 1 && (oz < boxes[b + 2]! || oz > boxes[b + 5]!)) continue;
+    if (near - far > (Math.abs(near) + Math.abs(far)) * DELTA + TAU) continue;
+    const first = nodes[2 * node]!;
+    const count = nodes[2 * node + 1]!;
+    if (count < 0) {
+      // Near child last, so it is popped first.
+      const axis = -1 - count;
+      const toward = axis === 0 ? dx : axis === 1 ? dy : dz;
+      if (toward < 0) {
+        stack[sp++] = first;
+        stack[sp++] = first + 1;
+      } else {
+        stack[sp++] = first + 1;
+        stack[sp++] = first;
+      }
+      continue;
+    }
+    for (let s = first; s < first + count; s++) {
+      if (!castTriangle(range, want, rb, triangles, 9 * s)) continue;
+      if (!want) return true;
+      const t = cast.t;
+      const tri = order[s]!;
+      if (t < found.t || (t === found.t && tri < found.triangle)) {
+        found.t = t;
+        found.slot = s;
+        found.triangle = tri;
+        found.u = cast.u;
+        found.v = cast.v;
+        found.side = cast.side;
+        limit = t + Math.abs(t) * T_MARGIN + TAU;
+      }
+    }
+  }
+  return found.slot >= 0;
+}
+
+/** Fills `out` from `found` for the range in rb. */
+function fillMeshHit(range: number, m: Mesh, out: MeshHit): MeshHit {
+  const t = found.t;
+  out.t = t;
+  pointAlong(range, rb, t, out.point);
+  facingTriangleNormal(found.side, rb, m.bvh.triangles, 9 * found.slot, out.normal);
+  out.inside = false;
+  out.triangle = found.triangle;
+  out.u = found.u;
+  out.v = found.v;
+  return out;
+}
+
+/**
+ * Whether the line meets any triangle of the mesh; exact, watertight across shared edges and
+ * corners (the BVH never culls a node the line touches; the exact triangle test decides).
+ */
+export function testLineMesh(line: Line, m: Mesh): boolean {
+  const o = line.point;
+  const d = line.dir;
+  loadRange(rb, o, d, null);
+  return castMesh(LINE, false, m);
+}
+
+/** Whether the ray meets any triangle of the mesh; exact and watertight. */
+export function testRayMesh(ray: Ray, m: Mesh): boolean {
+  const o = ray.origin;
+  const d = ray.dir;
+  loadRange(rb, o, d, null);
+  return castMesh(RAY, false, m);
+}
+
+/** Whether the segment meets any triangle of the mesh; exact and watertight. */
+export function testSegmentMesh(seg: Segment, m: Mesh): boolean {
+  const a = seg.a;
+  const b = seg.b;
+  loadRange(rb, a, b, a);
+  return castMesh(SEGMENT, false, m);
+}
+
+/**
+ * The line's first hit on the mesh (smallest t, any sign, in units of `line.dir`): triangle
+ * index, barycentric u, v and the unit normal facing against the line; null when it misses
+ * (exact). A tie between triangles (a shared edge or corner) names the lowest triangle index.
+ * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
+ */
+export function intersectLineMesh(
+  line: Line,
+  m: Mesh,
+  out: MeshHit = makeMeshHit(),
+): MeshHit | null {
+  const o = line.point;
+  const d = line.dir;
+  loadRange(rb, o, d, null);
+  return castMesh(LINE, true, m) ? fillMeshHit(LINE, m, out) : null;
+}
+
+/**
+ * The ray's first hit on the mesh (smallest t >= 0 in units of `ray.dir`), as
+ * `intersectLineMesh`; null when it misses (exact).
+ * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
+ */
+export function intersectRayMesh(ray: Ray, m: Mesh, out: MeshHit = makeMeshHit()): MeshHit | null {
+  const o = ray.origin;
+  const d = ray.dir;
+  loadRange(rb, o, d, null);
+  return castMesh(RAY, true, m) ? fillMeshHit(RAY, m, out) : null;
+}
+
+/**
+ * The segment's first hit on the mesh (smallest t in [0, 1] from `a` to `b`), as
+ * `intersectLineMesh`; null when it misses (exact).
+ * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
+ */
+export function intersectSegmentMesh(
+  seg: Segment,
+  m: Mesh,
+  out: MeshHit = makeMeshHit(),
+): MeshHit | null {
+  const a = seg.a;
+  const b = seg.b;
+  loadRange(rb, a, b, a);
+  return castMesh(SEGMENT, true, m) ? fillMeshHit(SEGMENT, m, out) : null;
+}
