@@ -1,3 +1,4 @@
+import type { Mesh } from "./mesh.ts";
 import {
   type Aabb,
   type Box,
@@ -14,7 +15,7 @@ import {
   type Vec,
 } from "./shapes.ts";
 
-/** Any tagged 3D shape with a closed form (meshes carry their own bounds). */
+/** Any tagged 3D shape. */
 export type Shape =
   | (Vec & { kind: "point" })
   | (Line & { kind: "line" })
@@ -27,7 +28,8 @@ export type Shape =
   | (Box & { kind: "box" })
   | (Triangle & { kind: "triangle" })
   | (Hull & { kind: "hull" })
-  | (Frustum & { kind: "frustum" });
+  | (Frustum & { kind: "frustum" })
+  | Mesh;
 
 const MAX = Number.MAX_VALUE;
 const ULP = 2 ** -52;
@@ -105,6 +107,10 @@ export function aabbOf(shape: Shape, out?: Aabb): Aabb {
       break;
     case "hull":
       for (const p of shape.points) include(p);
+      break;
+    case "mesh":
+      include(shape.bounds.min);
+      include(shape.bounds.max);
       break;
     case "aabb":
       include(shape.min);

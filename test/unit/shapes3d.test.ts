@@ -150,3 +150,11 @@ describe("aabbOf (3D)", () => {
     expect(far.min.x).toBe(Number.MAX_VALUE);
   });
 });
+
+describe("aabbOf (3D) of a mesh", () => {
+  it("is the box of its corners", () => {
+    // One triangle (1, 2, 3), (-1, 0, 5), (4, -2, 0).
+    const m = c3.mesh([1, 2, 3, -1, 0, 5, 4, -2, 0], [0, 1, 2]);
+    expect(c3.aabbOf(m)).toEqual({ min: v(-1, -2, 0), max: v(4, 2, 5) });
+  });
+});
