@@ -1,3 +1,4 @@
+import { pathToFileURL } from "node:url";
 /**
  * 3D overlap booleans against the peers, standalone:
  *   node --expose-gc --import tsx bench/overlap-3d.ts
@@ -43,6 +44,7 @@ import {
   triangle,
 } from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
+import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
 
 const N = 4096;
@@ -167,6 +169,18 @@ function pass(c: Contender): number {
   return hits;
 }
 
+const NOTES: Record<string, string> = {
+  "sphere vs box (3D)":
+    "collide: exact boolean (touching counts), box = the parallelepiped of its computed axes. three.js: float OBB test. rapier3d: `intersectsShape` through WebAssembly (marshalling per call).",
+  "box vs box (3D)":
+    "collide: exact separating axes (float pass with per-axis error bounds, BigInt GJK behind it). three.js: float OBB SAT. rapier3d: `intersectsShape`.",
+  "sphere vs aabb (3D)": "collide: exact. three.js: float Box3.intersectsSphere.",
+  "aabb vs triangle (3D)": "collide: exact 13-axis SAT. three.js: float Box3.intersectsTriangle.",
+  "capsule vs capsule (3D)": "collide only (three.js has no capsule test).",
+  "frustum vs aabb (3D)":
+    "collide: exact, so no false positives near the frustum's corners (three.js #27756). three.js: Frustum.intersectsBox, six plane tests, which call some boxes near the corners visible.",
+};
+
 const groups: [string, Contender[]][] = [
   [
     "sphere vs box",
@@ -231,33 +245,56 @@ const groups: [string, Contender[]][] = [
   ],
 ];
 
-for (const [title, list] of groups) {
-  const samples: number[][] = list.map(() => []);
-  const exactBefore = exactEvaluations();
-  pass(list[0]!);
-  const exactPerPass = exactEvaluations() - exactBefore;
-  for (let round = 0; round < ROUNDS; round++) {
-    const order = list.map((_, i) => i);
-    if (round % 2 === 1) order.reverse();
-    for (const i of order) {
-      const stats = await measure(() => do_not_optimize(pass(list[i]!)), { min_cpu_time: 250e6 });
-      samples[i]!.push(stats.avg / N);
-    }
-  }
-  const medians = samples.map((s) => [...s].sort((a, b) => a - b)[ROUNDS >> 1]!);
-  console.log(`\n${title} (${N} pairs; collide BigInt evaluations per pass: ${exactPerPass})`);
-  const ours = list[0]!;
-  for (let k = 0; k < list.length; k++) {
-    const c = list[k]!;
-    let hits = 0;
+/** The 3D overlap groups, in run.ts's peer-group shape. */
+export const overlapPeerGroups: Record<string, PeerContender[]> = Object.fromEntries(
+  groups.map(([title, list]) => [
+    `${title} (3D)`,
+    list.map((c) => ({ name: c.name, hit: c.hit, pass: () => pass(c) })),
+  ]),
+);
+
+/** Notes and differing booleans, for BENCHMARKS.md. */
+export function overlapPeerReport(query: string, list: readonly PeerContender[]): string[] {
+  const md: string[] = [NOTES[query] ?? "", ""];
+  const ref = list[0]!;
+  for (const c of list.slice(1)) {
     let differ = 0;
-    for (let i = 0; i < N; i++) {
-      const h = c.hit(i);
-      if (h) hits++;
-      if (h !== ours.hit(i)) differ++;
+    for (let i = 0; i < N; i++) if (ref.hit(i) !== c.hit(i)) differ++;
+    md.push(`- ${c.name}: ${differ} of ${N} booleans differ from collide's`);
+  }
+  md.push("");
+  return md;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [title, list] of groups) {
+    const samples: number[][] = list.map(() => []);
+    const exactBefore = exactEvaluations();
+    pass(list[0]!);
+    const exactPerPass = exactEvaluations() - exactBefore;
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = list.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const stats = await measure(() => do_not_optimize(pass(list[i]!)), { min_cpu_time: 250e6 });
+        samples[i]!.push(stats.avg / N);
+      }
     }
-    console.log(
-      `  ${c.name.padEnd(30)} ${medians[k]!.toFixed(1).padStart(8)} ns  x${(medians[k]! / medians[0]!).toFixed(2)}  hits ${hits}  differs from collide on ${differ}`,
-    );
+    const medians = samples.map((s) => [...s].sort((a, b) => a - b)[ROUNDS >> 1]!);
+    console.log(`\n${title} (${N} pairs; collide BigInt evaluations per pass: ${exactPerPass})`);
+    const ours = list[0]!;
+    for (let k = 0; k < list.length; k++) {
+      const c = list[k]!;
+      let hits = 0;
+      let differ = 0;
+      for (let i = 0; i < N; i++) {
+        const h = c.hit(i);
+        if (h) hits++;
+        if (h !== ours.hit(i)) differ++;
+      }
+      console.log(
+        `  ${c.name.padEnd(30)} ${medians[k]!.toFixed(1).padStart(8)} ns  x${(medians[k]! / medians[0]!).toFixed(2)}  hits ${hits}  differs from collide on ${differ}`,
+      );
+    }
   }
 }

@@ -10,7 +10,9 @@ import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
+import { benchBroadphase } from "./broadphase.ts";
 import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
+import { overlapPeerGroups, overlapPeerReport } from "./overlap-3d.ts";
 import { peerGroups, peerReport } from "./peers-2d.ts";
 import {
   lineRayPairs,
@@ -20,6 +22,7 @@ import {
   sphereLines,
   trianglePairs,
 } from "./scenes.ts";
+import { benchWorld2d } from "./world-2d.ts";
 
 // The scenes in collide's shape layouts (plain objects; no constructor cost in the loops).
 const segs1 = segmentPairs.map((p) => ({ a: p.a1, b: p.b1 }));
@@ -410,7 +413,11 @@ async function main(): Promise<void> {
   }
 
   // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
-  for (const [query, list] of Object.entries({ ...peerGroups, ...meshPeerGroups })) {
+  for (const [query, list] of Object.entries({
+    ...peerGroups,
+    ...meshPeerGroups,
+    ...overlapPeerGroups,
+  })) {
     if (only && !query.includes(only)) continue;
     const rows = await timeGroup(list);
     const peers = rows.filter((r) => !r.name.startsWith("collide"));
@@ -429,10 +436,19 @@ async function main(): Promise<void> {
       );
     }
     md.push("");
-    md.push(...(query in meshPeerGroups ? meshPeerReport(query, list) : peerReport(query, list)));
+    md.push(
+      ...(query in meshPeerGroups
+        ? meshPeerReport(query, list)
+        : query in overlapPeerGroups
+          ? overlapPeerReport(query, list)
+          : peerReport(query, list)),
+    );
     console.log(`${query}: done`);
   }
 
+  // The broadphase and the world: BENCH_ONLY=broadphase or BENCH_ONLY=world runs just those.
+  if (!only || "broadphase".includes(only)) md.push(...(await benchBroadphase()));
+  if (!only || "world".includes(only)) md.push(...(await benchWorld2d()));
   if (only) {
     console.log(md.join("\n"));
     return;
