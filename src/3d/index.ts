@@ -13,6 +13,57 @@ export type {
   QueryCallback,
 } from "../broadphase/dynamic-tree.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
+export {
+  intersectLineAabb,
+  intersectRayAabb,
+  intersectSegmentAabb,
+  testLineAabb,
+  testRayAabb,
+  testSegmentAabb,
+} from "./pairs/linear-aabb.ts";
+export {
+  intersectLineBox,
+  intersectRayBox,
+  intersectSegmentBox,
+  testLineBox,
+  testRayBox,
+  testSegmentBox,
+} from "./pairs/linear-box.ts";
+export {
+  intersectLineCapsule,
+  intersectRayCapsule,
+  intersectSegmentCapsule,
+  testLineCapsule,
+  testRayCapsule,
+  testSegmentCapsule,
+} from "./pairs/linear-capsule.ts";
+export {
+  intersectLinePlane,
+  intersectRayPlane,
+  intersectSegmentPlane,
+  testLinePlane,
+  testRayPlane,
+  testSegmentPlane,
+} from "./pairs/linear-plane.ts";
+export {
+  intersectLineSphere,
+  intersectRaySphere,
+  intersectSegmentSphere,
+  testRaySphere,
+  testSegmentSphere,
+} from "./pairs/linear-sphere.ts";
+export {
+  testPointAabb,
+  testPointBox,
+  testPointCapsule,
+  testPointLine,
+  testPointPlane,
+  testPointPoint,
+  testPointRay,
+  testPointSegment,
+  testPointSphere,
+  testPointTriangle,
+} from "./pairs/point-shapes.ts";
 export type {
   ClosestPoints,
   Contact,
@@ -21,6 +72,7 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
+export { makeShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,
