@@ -3,7 +3,7 @@ import { ACCURATE, EPS, ERR5 } from "../../exact/filter.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import type { ShapeHit } from "../results.ts";
-import type { Aabb, Box, Vec } from "../shapes.ts";
+import { type Aabb, type Box, boxAxes, type Vec } from "../shapes.ts";
 import { type LinearForm3, pointAt3 } from "./linear-form.ts";
 
 /*
@@ -200,9 +200,16 @@ export function castSphere3(
   return finish(f, t, ENX, ENY, ENZ, out);
 }
 
+// The last slab cast: whether its entry may be off by more than ACCURATE (or the wrong slab).
+let DOUBTFUL = false;
+
 /**
- * Fills `out` with the slab entry of f into the box of half extents (hx, hy, hz) whose frame is
- * the unit columns (u, v, w) at c; with the identity frame it is an aabb's cast.
+ * The slab entry of the line o + t d (o relative to the center, both in the box frame) into the
+ * box of half extents (hx, hy, hz), into out.t; returns the entry axis 0..2 (+3 when d > 0 on it).
+ * Each slab's t = (+-h - o_k) / d_k carries an error of about 8 eps (h_k + |o|) / |d_k| (the
+ * frame's rounding of o and d); DOUBTFUL is set when that could move the entry by more than
+ * ACCURATE of itself, pick another slab, or empty the interval, or when a component of d is
+ * within the frame's rounding of 0 (`fuzzy`).
  */
 function castSlabs(
   ox: number,
@@ -214,32 +221,74 @@ function castSlabs(
   hx: number,
   hy: number,
   hz: number,
+  fuzzy: number,
   out: ShapeHit,
 ): number {
-  // o and d in the box frame (relative to its center); returns the entry axis 0..2 (+3 if d > 0).
   let en = Number.NEGATIVE_INFINITY;
+  let ex = Number.POSITIVE_INFINITY;
   let axis = -1;
+  const big = 8 * EPS * (Math.abs(ox) + Math.abs(oy) + Math.abs(oz));
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
+  let t0 = Number.NEGATIVE_INFINITY;
+  let t1 = Number.NEGATIVE_INFINITY;
+  let t2 = Number.NEGATIVE_INFINITY;
+  let errEx = 0;
+  let doubt = false;
   if (dx !== 0) {
-    const t = ((dx > 0 ? -hx : hx) - ox) / dx;
-    if (t > en) {
-      en = t;
+    t0 = ((dx > 0 ? -hx : hx) - ox) / dx;
+    const x = ((dx > 0 ? hx : -hx) - ox) / dx;
+    e0 = (big + 8 * EPS * hx) / Math.abs(dx) + 4 * EPS * Math.abs(t0);
+    if (x < ex) {
+      ex = x;
+      errEx = e0 + 4 * EPS * Math.abs(x);
+    }
+    if (t0 > en) {
+      en = t0;
       axis = dx > 0 ? 3 : 0;
     }
   }
   if (dy !== 0) {
-    const t = ((dy > 0 ? -hy : hy) - oy) / dy;
-    if (t > en) {
-      en = t;
+    t1 = ((dy > 0 ? -hy : hy) - oy) / dy;
+    const x = ((dy > 0 ? hy : -hy) - oy) / dy;
+    e1 = (big + 8 * EPS * hy) / Math.abs(dy) + 4 * EPS * Math.abs(t1);
+    if (x < ex) {
+      ex = x;
+      errEx = e1 + 4 * EPS * Math.abs(x);
+    }
+    if (t1 > en) {
+      en = t1;
       axis = dy > 0 ? 4 : 1;
     }
   }
   if (dz !== 0) {
-    const t = ((dz > 0 ? -hz : hz) - oz) / dz;
-    if (t > en) {
-      en = t;
+    t2 = ((dz > 0 ? -hz : hz) - oz) / dz;
+    const x = ((dz > 0 ? hz : -hz) - oz) / dz;
+    e2 = (big + 8 * EPS * hz) / Math.abs(dz) + 4 * EPS * Math.abs(t2);
+    if (x < ex) {
+      ex = x;
+      errEx = e2 + 4 * EPS * Math.abs(x);
+    }
+    if (t2 > en) {
+      en = t2;
       axis = dz > 0 ? 5 : 2;
     }
   }
+  const k = axis % 3;
+  const errEn = k === 0 ? e0 : k === 1 ? e1 : e2;
+  // Another slab within the errors of the entry could be the true one.
+  if (k !== 0 && t0 + e0 >= en - errEn && e0 > ACCURATE * Math.abs(en)) doubt = true;
+  if (k !== 1 && t1 + e1 >= en - errEn && e1 > ACCURATE * Math.abs(en)) doubt = true;
+  if (k !== 2 && t2 + e2 >= en - errEn && e2 > ACCURATE * Math.abs(en)) doubt = true;
+  if (fuzzy > 0 && (Math.abs(dx) <= fuzzy || Math.abs(dy) <= fuzzy || Math.abs(dz) <= fuzzy)) {
+    doubt = true;
+  }
+  DOUBTFUL =
+    doubt ||
+    errEn > ACCURATE * Math.abs(en) ||
+    en > ex - errEn - errEx ||
+    !(errEn < Number.POSITIVE_INFINITY);
   out.t = en;
   return axis;
 }
@@ -327,7 +376,7 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
     s *= 2;
   }
   const h = b.halfExtents;
-  const axis = castSlabs(
+  let axis = castSlabs(
     rx * UX + ry * UY + rz * UZ,
     rx * VX + ry * VY + rz * VZ,
     rx * WX + ry * WY + rz * WZ,
@@ -337,8 +386,15 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
     h.x * s,
     h.y * s,
     h.z * s,
+    isAxisFrame() ? 0 : 8 * EPS * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)),
     out,
   );
+  // A rotated frame is not exact: a slab nearly parallel to d, or floats that disagree with the
+  // exact hit, take the entry from exact values (Cramer's rule on the box's axes).
+  if (DOUBTFUL && boxEntryExact(f, b)) {
+    out.t = EXACT_T;
+    axis = EXACT_AXIS;
+  }
   const sign = axis >= 3 ? -1 : 1;
   const k = axis % 3;
   const cx = k === 0 ? UX : k === 1 ? VX : WX;
@@ -472,4 +528,118 @@ function sphereRootExactAt(f: LinearForm3, a: Vec, b: Vec, r: number, t: number)
   const ta = sphereRootExact(f, a.x, a.y, a.z, r);
   const tb = sphereRootExact(f, b.x, b.y, b.z, r);
   return Math.abs(ta - t) <= Math.abs(tb - t) ? ta : tb;
+}
+
+/** Whether each frame column has two exact zeros (the frame maps coordinates exactly). */
+function isAxisFrame(): boolean {
+  const zu = (UX === 0 ? 1 : 0) + (UY === 0 ? 1 : 0) + (UZ === 0 ? 1 : 0);
+  const zv = (VX === 0 ? 1 : 0) + (VY === 0 ? 1 : 0) + (VZ === 0 ? 1 : 0);
+  const zw = (WX === 0 ? 1 : 0) + (WY === 0 ? 1 : 0) + (WZ === 0 ? 1 : 0);
+  return zu === 2 && zv === 2 && zw === 2;
+}
+
+let EXACT_T = 0;
+let EXACT_AXIS = -1;
+const BOX_AXES: Vec[] = [];
+
+/**
+ * The entry parameter of f into the box from exact values, rounded once: with V = det(A0, A1, A2),
+ * Q_k = det(c - o, A_k+1, A_k+2) and D_k = det(d, A_k+1, A_k+2), slab k holds s with
+ * |s D_k - Q_k| <= |V|. A flat box is crossed where its plane is; returns false when f lies
+ * along a flat box's plane or the box is thinner than a plane (the float entry stays).
+ */
+function boxEntryExact(f: LinearForm3, b: Box): boolean {
+  boxAxes(b, BOX_AXES);
+  const a0 = BOX_AXES[0]!;
+  const a1 = BOX_AXES[1]!;
+  const a2 = BOX_AXES[2]!;
+  const c = b.center;
+  const n = lift(
+    [
+      f.ox,
+      f.oy,
+      f.oz,
+      f.px,
+      f.py,
+      f.pz,
+      f.qx,
+      f.qy,
+      f.qz,
+      c.x,
+      c.y,
+      c.z,
+      a0.x,
+      a0.y,
+      a0.z,
+      a1.x,
+      a1.y,
+      a1.z,
+      a2.x,
+      a2.y,
+      a2.z,
+    ],
+    big,
+  );
+  const w: B3 = [n[9]! - n[0]!, n[10]! - n[1]!, n[11]! - n[2]!];
+  const d: B3 = [n[3]! - n[6]!, n[4]! - n[7]!, n[5]! - n[8]!];
+  const A: B3[] = [
+    [n[12]!, n[13]!, n[14]!],
+    [n[15]!, n[16]!, n[17]!],
+    [n[18]!, n[19]!, n[20]!],
+  ];
+  let v = bdet(A[0]!, A[1]!, A[2]!);
+  if (v < 0n) v = -v;
+  if (v === 0n) {
+    // A flat box: a slab of width 0 with D_k != 0 is crossed at the one point Q_k / D_k.
+    for (let k = 0; k < 3; k++) {
+      const p = A[(k + 1) % 3]!;
+      const q = A[(k + 2) % 3]!;
+      const dk = bdet(d, p, q);
+      if (dk === 0n) continue;
+      const qk = bdet(w, p, q);
+      EXACT_T = dk > 0n ? ratioToDouble(qk, dk, 0) : ratioToDouble(-qk, -dk, 0);
+      EXACT_AXIS = dk > 0n ? k + 3 : k;
+      return true;
+    }
+    return false;
+  }
+  // The entry as a fraction num / den (den > 0), starting from the range's low end.
+  let num = 0n;
+  let den = 1n;
+  let has = f.lo === 0;
+  let axis = -1;
+  for (let k = 0; k < 3; k++) {
+    const p = A[(k + 1) % 3]!;
+    const q = A[(k + 2) % 3]!;
+    let dk = bdet(d, p, q);
+    if (dk === 0n) continue;
+    let qk = bdet(w, p, q);
+    // Entry of slab k: (Q_k - sign(D_k) |V|) / D_k, written over a positive denominator.
+    const up = dk > 0n;
+    if (!up) {
+      dk = -dk;
+      qk = -qk;
+    }
+    const en = qk - v;
+    if (!has || en * den > num * dk) {
+      num = en;
+      den = dk;
+      has = true;
+      axis = up ? k + 3 : k;
+    }
+  }
+  if (!has) return false;
+  EXACT_T = ratioToDouble(num, den, 0);
+  EXACT_AXIS = axis;
+  return true;
+}
+
+type B3 = [bigint, bigint, bigint];
+
+function bdet(u: B3, v: B3, w: B3): bigint {
+  return (
+    u[0] * (v[1] * w[2] - v[2] * w[1]) +
+    u[1] * (v[2] * w[0] - v[0] * w[2]) +
+    u[2] * (v[0] * w[1] - v[1] * w[0])
+  );
 }
