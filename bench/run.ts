@@ -11,6 +11,7 @@ import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
 import { peerGroups, peerReport } from "./peers-2d.ts";
+import { peerGroups3, peerReport3 } from "./peers-3d.ts";
 import {
   lineRayPairs,
   N,
@@ -409,7 +410,7 @@ async function main(): Promise<void> {
   }
 
   // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
-  for (const [query, list] of Object.entries(peerGroups)) {
+  for (const [query, list] of [...Object.entries(peerGroups), ...Object.entries(peerGroups3)]) {
     if (only && !query.includes(only)) continue;
     const rows = await timeGroup(list);
     const peers = rows.filter((r) => !r.name.startsWith("collide"));
@@ -428,7 +429,7 @@ async function main(): Promise<void> {
       );
     }
     md.push("");
-    md.push(...peerReport(query, list));
+    md.push(...peerReport(query, list), ...peerReport3(query, list));
     console.log(`${query}: done`);
   }
 

@@ -11,7 +11,6 @@
  * - planes: the signed values h = n.x - offset at the ends, and the crossing -h(o) / n.d.
  */
 import {
-  abs,
   add,
   cmp,
   div,

@@ -27,9 +27,8 @@ const F: LinearForm3 = makeLinearForm3();
 const AX: Vec[] = [];
 const big: bigint[] = [];
 
-/** A 3x3 determinant det(u, v, w) (rows) and its error bound, into DV and DE. */
-let DV = 0;
-let DE = 0;
+/** The last 3x3 determinant det(u, v, w) (rows) and its error bound (a typed array: no boxing). */
+const DS = new Float64Array(2);
 const ERR_DET = 8 * EPS;
 
 function det(
@@ -49,13 +48,13 @@ function det(
   const d = vx * wz;
   const e = vx * wy;
   const f = vy * wx;
-  DV = ux * (a - b) + uy * (c - d) + uz * (e - f);
+  DS[0] = ux * (a - b) + uy * (c - d) + uz * (e - f);
   const m =
     Math.abs(ux) * (Math.abs(a) + Math.abs(b)) +
     Math.abs(uy) * (Math.abs(c) + Math.abs(d)) +
     Math.abs(uz) * (Math.abs(e) + Math.abs(f));
   const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  DE = ERR_DET * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  DS[1] = ERR_DET * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
 }
 
 const CERTAIN = 1;
@@ -114,18 +113,18 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   const dy = f.py - f.qy;
   const dz = f.pz - f.qz;
   det(a0.x, a0.y, a0.z, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
-  const v = DV;
-  const ev = DE;
+  const v = DS[0]!;
+  const ev = DS[1]!;
   const h = Math.abs(v);
   det(dx, dy, dz, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
-  const d0 = DV;
-  const e0 = DE;
+  const d0 = DS[0]!;
+  const e0 = DS[1]!;
   det(dx, dy, dz, a2.x, a2.y, a2.z, a0.x, a0.y, a0.z);
-  const d1 = DV;
-  const e1 = DE;
+  const d1 = DS[0]!;
+  const e1 = DS[1]!;
   det(dx, dy, dz, a0.x, a0.y, a0.z, a1.x, a1.y, a1.z);
-  const d2 = DV;
-  const e2 = DE;
+  const d2 = DS[0]!;
+  const e2 = DS[1]!;
   let unsure = false;
   // An axis with an exactly zero generator in its cross product is trivially met: skipped.
   const z0 = a0.x === 0 && a0.y === 0 && a0.z === 0;
@@ -136,19 +135,19 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   // Face axes A_{k+1} x A_{k+2}: Q = det(w, A_{k+1}, A_{k+2}), H = |V|, D = Df_k.
   if (!z1 && !z2) {
     det(wx, wy, wz, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
-    s = axisState(DV, DE, h, ev, d0, e0, f.lo, f.hi);
+    s = axisState(DS[0]!, DS[1]!, h, ev, d0, e0, f.lo, f.hi);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!z2 && !z0) {
     det(wx, wy, wz, a2.x, a2.y, a2.z, a0.x, a0.y, a0.z);
-    s = axisState(DV, DE, h, ev, d1, e1, f.lo, f.hi);
+    s = axisState(DS[0]!, DS[1]!, h, ev, d1, e1, f.lo, f.hi);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!z0 && !z1) {
     det(wx, wy, wz, a0.x, a0.y, a0.z, a1.x, a1.y, a1.z);
-    s = axisState(DV, DE, h, ev, d2, e2, f.lo, f.hi);
+    s = axisState(DS[0]!, DS[1]!, h, ev, d2, e2, f.lo, f.hi);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
@@ -159,19 +158,19 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   const inf = Number.POSITIVE_INFINITY;
   if (!zd && !z0) {
     det(dx, dy, dz, a0.x, a0.y, a0.z, wx, wy, wz);
-    s = axisState(DV, DE, ad1 + ad2, e1 + e2, 0, 0, 0, inf);
+    s = axisState(DS[0]!, DS[1]!, ad1 + ad2, e1 + e2, 0, 0, 0, inf);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!zd && !z1) {
     det(dx, dy, dz, a1.x, a1.y, a1.z, wx, wy, wz);
-    s = axisState(DV, DE, ad2 + ad0, e2 + e0, 0, 0, 0, inf);
+    s = axisState(DS[0]!, DS[1]!, ad2 + ad0, e2 + e0, 0, 0, 0, inf);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!zd && !z2) {
     det(dx, dy, dz, a2.x, a2.y, a2.z, wx, wy, wz);
-    s = axisState(DV, DE, ad0 + ad1, e0 + e1, 0, 0, 0, inf);
+    s = axisState(DS[0]!, DS[1]!, ad0 + ad1, e0 + e1, 0, 0, 0, inf);
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }

@@ -80,17 +80,15 @@ function finish(
   return out;
 }
 
-// The last sphere entry in the working frame: its root and the normal direction.
-let ENTRY = 0;
-let ENX = 0;
-let ENY = 0;
-let ENZ = 0;
+// The last sphere entry in the working frame (root, normal direction) and the last exact box entry
+// (t, axis): module numbers live in a typed array, since a mutated `let` number is boxed per write.
+const SC = new Float64Array(6);
 /** Set when the float root is accurate to ACCURATE (else the caller computes it exactly). */
 let ACC = true;
 
 /**
  * Entry of the line t d into the ball of radius r at w (relative to the line's start), into
- * ENTRY and EN*; returns false when the floats find no real root (a graze: the closest
+ * SC[0]! and EN*; returns false when the floats find no real root (a graze: the closest
  * approach stands in).
  */
 function sphereEntry(
@@ -117,7 +115,7 @@ function sphereEntry(
   if (!real) disc = 0;
   const root = Math.sqrt(disc);
   const den = b > 0 ? b + root : root - b;
-  ENTRY = b > 0 ? omega / den : -den / dd;
+  SC[0] = b > 0 ? omega / den : -den / dd;
   // Error bounds (filter.ts): |b| and omega to ERR5, disc to 16 eps of its absolute terms.
   const ab = Math.abs(wx * dx) + Math.abs(wy * dy) + Math.abs(wz * dz);
   const mk =
@@ -127,13 +125,14 @@ function sphereEntry(
   const eDisc = 16 * EPS * (mk + rr * dd);
   ACC =
     ERR5 * ab < ACCURATE * den &&
-    Math.sqrt(eDisc) < ACCURATE * den &&
+    // |sqrt(x + e) - sqrt(x)| <= min(sqrt(e), e / sqrt(x)).
+    Math.min(Math.sqrt(eDisc), eDisc / root) < ACCURATE * den &&
     (b <= 0 || ERR5 * (ww + rr) < ACCURATE * Math.abs(omega)) &&
     den > 0;
   // Entry point minus center: -(d x (w x d) + root d) / dd.
-  ENX = -(dy * kz - dz * ky) - root * dx;
-  ENY = -(dz * kx - dx * kz) - root * dy;
-  ENZ = -(dx * ky - dy * kx) - root * dz;
+  SC[1] = -(dy * kz - dz * ky) - root * dx;
+  SC[2] = -(dz * kx - dx * kz) - root * dy;
+  SC[3] = -(dx * ky - dy * kx) - root * dz;
   return real;
 }
 
@@ -195,9 +194,9 @@ export function castSphere3(
     dz *= sd;
   }
   sphereEntry(wx, wy, wz, rs, dx, dy, dz);
-  let t = ENTRY * (sd / sw);
+  let t = SC[0]! * (sd / sw);
   if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
-  return finish(f, t, ENX, ENY, ENZ, out);
+  return finish(f, t, SC[1]!, SC[2]!, SC[3]!, out);
 }
 
 // The last slab cast: whether its entry may be off by more than ACCURATE (or the wrong slab).
@@ -328,28 +327,20 @@ export function castAabb3(f: LinearForm3, b: Aabb, out: ShapeHit): ShapeHit {
 }
 
 // Box frame: unit columns of the rotation.
-let UX = 0;
-let UY = 0;
-let UZ = 0;
-let VX = 0;
-let VY = 0;
-let VZ = 0;
-let WX = 0;
-let WY = 0;
-let WZ = 0;
+const FR = new Float64Array(9);
 
-/** The rotation's unit columns (u, v, w) into UX..WZ. */
+/** The rotation's unit columns (u, v, w) into FR[0]!..FR[8]!. */
 export function boxFrame(b: Box): void {
   const { x, y, z, w } = b.rotation;
-  UX = 1 - 2 * (y * y + z * z);
-  UY = 2 * (x * y + w * z);
-  UZ = 2 * (x * z - w * y);
-  VX = 2 * (x * y - w * z);
-  VY = 1 - 2 * (x * x + z * z);
-  VZ = 2 * (y * z + w * x);
-  WX = 2 * (x * z + w * y);
-  WY = 2 * (y * z - w * x);
-  WZ = 1 - 2 * (x * x + y * y);
+  FR[0] = 1 - 2 * (y * y + z * z);
+  FR[1] = 2 * (x * y + w * z);
+  FR[2] = 2 * (x * z - w * y);
+  FR[3] = 2 * (x * y - w * z);
+  FR[4] = 1 - 2 * (x * x + z * z);
+  FR[5] = 2 * (y * z + w * x);
+  FR[6] = 2 * (x * z + w * y);
+  FR[7] = 2 * (y * z - w * x);
+  FR[8] = 1 - 2 * (x * x + y * y);
 }
 
 /** Fills `out` with the entry of f into the box, which the exact test says it meets. */
@@ -377,12 +368,12 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
   }
   const h = b.halfExtents;
   let axis = castSlabs(
-    rx * UX + ry * UY + rz * UZ,
-    rx * VX + ry * VY + rz * VZ,
-    rx * WX + ry * WY + rz * WZ,
-    dx * UX + dy * UY + dz * UZ,
-    dx * VX + dy * VY + dz * VZ,
-    dx * WX + dy * WY + dz * WZ,
+    rx * FR[0]! + ry * FR[1]! + rz * FR[2]!,
+    rx * FR[3]! + ry * FR[4]! + rz * FR[5]!,
+    rx * FR[6]! + ry * FR[7]! + rz * FR[8]!,
+    dx * FR[0]! + dy * FR[1]! + dz * FR[2]!,
+    dx * FR[3]! + dy * FR[4]! + dz * FR[5]!,
+    dx * FR[6]! + dy * FR[7]! + dz * FR[8]!,
     h.x * s,
     h.y * s,
     h.z * s,
@@ -392,14 +383,14 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
   // A rotated frame is not exact: a slab nearly parallel to d, or floats that disagree with the
   // exact hit, take the entry from exact values (Cramer's rule on the box's axes).
   if (DOUBTFUL && boxEntryExact(f, b)) {
-    out.t = EXACT_T;
-    axis = EXACT_AXIS;
+    out.t = SC[4]!;
+    axis = SC[5]!;
   }
   const sign = axis >= 3 ? -1 : 1;
   const k = axis % 3;
-  const cx = k === 0 ? UX : k === 1 ? VX : WX;
-  const cy = k === 0 ? UY : k === 1 ? VY : WY;
-  const cz = k === 0 ? UZ : k === 1 ? VZ : WZ;
+  const cx = k === 0 ? FR[0]! : k === 1 ? FR[3]! : FR[6]!;
+  const cy = k === 0 ? FR[1]! : k === 1 ? FR[4]! : FR[7]!;
+  const cz = k === 0 ? FR[2]! : k === 1 ? FR[5]! : FR[8]!;
   return finish(
     f,
     out.t,
@@ -460,17 +451,17 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
   let nz = 0;
   let acc = true;
   if (sphereEntry(ax, ay, az, rs, dx, dy, dz)) {
-    best = ENTRY;
-    nx = ENX;
-    ny = ENY;
-    nz = ENZ;
+    best = SC[0]!;
+    nx = SC[1]!;
+    ny = SC[2]!;
+    nz = SC[3]!;
     acc = ACC;
   }
-  if (sphereEntry(bx, by, bz, rs, dx, dy, dz) && ENTRY < best) {
-    best = ENTRY;
-    nx = ENX;
-    ny = ENY;
-    nz = ENZ;
+  if (sphereEntry(bx, by, bz, rs, dx, dy, dz) && SC[0]! < best) {
+    best = SC[0]!;
+    nx = SC[1]!;
+    ny = SC[2]!;
+    nz = SC[3]!;
     acc = ACC;
   }
   // The side: |e x (t d - a)|^2 = r^2 |e|^2 with e = b - a, a quadratic A t^2 - 2 B t + C.
@@ -532,14 +523,12 @@ function sphereRootExactAt(f: LinearForm3, a: Vec, b: Vec, r: number, t: number)
 
 /** Whether each frame column has two exact zeros (the frame maps coordinates exactly). */
 function isAxisFrame(): boolean {
-  const zu = (UX === 0 ? 1 : 0) + (UY === 0 ? 1 : 0) + (UZ === 0 ? 1 : 0);
-  const zv = (VX === 0 ? 1 : 0) + (VY === 0 ? 1 : 0) + (VZ === 0 ? 1 : 0);
-  const zw = (WX === 0 ? 1 : 0) + (WY === 0 ? 1 : 0) + (WZ === 0 ? 1 : 0);
+  const zu = (FR[0]! === 0 ? 1 : 0) + (FR[1]! === 0 ? 1 : 0) + (FR[2]! === 0 ? 1 : 0);
+  const zv = (FR[3]! === 0 ? 1 : 0) + (FR[4]! === 0 ? 1 : 0) + (FR[5]! === 0 ? 1 : 0);
+  const zw = (FR[6]! === 0 ? 1 : 0) + (FR[7]! === 0 ? 1 : 0) + (FR[8]! === 0 ? 1 : 0);
   return zu === 2 && zv === 2 && zw === 2;
 }
 
-let EXACT_T = 0;
-let EXACT_AXIS = -1;
 const BOX_AXES: Vec[] = [];
 
 /**
@@ -597,8 +586,8 @@ function boxEntryExact(f: LinearForm3, b: Box): boolean {
       const dk = bdet(d, p, q);
       if (dk === 0n) continue;
       const qk = bdet(w, p, q);
-      EXACT_T = dk > 0n ? ratioToDouble(qk, dk, 0) : ratioToDouble(-qk, -dk, 0);
-      EXACT_AXIS = dk > 0n ? k + 3 : k;
+      SC[4] = dk > 0n ? ratioToDouble(qk, dk, 0) : ratioToDouble(-qk, -dk, 0);
+      SC[5] = dk > 0n ? k + 3 : k;
       return true;
     }
     return false;
@@ -629,8 +618,8 @@ function boxEntryExact(f: LinearForm3, b: Box): boolean {
     }
   }
   if (!has) return false;
-  EXACT_T = ratioToDouble(num, den, 0);
-  EXACT_AXIS = axis;
+  SC[4] = ratioToDouble(num, den, 0);
+  SC[5] = axis;
   return true;
 }
 
