@@ -1,9 +1,11 @@
+import { EPS } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
 import { castAabb3, insideHit } from "../query/linear-cast.ts";
 import {
   type LinearForm3,
   lineForm3,
   makeLinearForm3,
+  pointAt3,
   rayForm3,
   segmentOf3,
 } from "../query/linear-form.ts";
@@ -68,8 +70,68 @@ function lineMeetsRect(
   return crossSign(pi, qi, pj, qj, xMin, oi, yMin, oj) <= 0;
 }
 
+// The float pass's entry t and axis code (a typed array: module numbers would be boxed per write).
+const SL = new Float64Array(2);
+const CERTAIN_HIT = 1;
+const CERTAIN_MISS = 0;
+const UNSURE = -1;
+/** Relative error of a slab parameter (lo - o) / (p - q): three roundings, with slack. */
+const ERR_T = 4 * EPS;
+/** Absolute error of a quotient that underflows. */
+const TINY = 2 ** -1000;
+
+/**
+ * Slabs in floats (Kay and Kajiya 1986): each parameter (plane - o) / d is within 4 eps of itself,
+ * so the interval is certainly non-empty or empty unless its ends are that close; then UNSURE.
+ * On CERTAIN_HIT, SL holds the entry t and its axis code (as castAabb3's, -1 for the range start).
+ */
+function slabsFloat(f: LinearForm3, b: Aabb): number {
+  let en = f.lo;
+  let ex = f.hi;
+  let errEn = 0;
+  let errEx = 0;
+  let axis = -1;
+  for (let k = 0; k < 3; k++) {
+    const o = k === 0 ? f.ox : k === 1 ? f.oy : f.oz;
+    const d = k === 0 ? f.px - f.qx : k === 1 ? f.py - f.qy : f.pz - f.qz;
+    const lo = k === 0 ? b.min.x : k === 1 ? b.min.y : b.min.z;
+    const hi = k === 0 ? b.max.x : k === 1 ? b.max.y : b.max.z;
+    if (d === 0) {
+      // p = q exactly on this axis: the coordinate stays o.
+      if (o < lo || o > hi) return CERTAIN_MISS;
+      continue;
+    }
+    const t1 = (lo - o) / d;
+    const t2 = (hi - o) / d;
+    const near = d > 0 ? t1 : t2;
+    const far = d > 0 ? t2 : t1;
+    if (near > en) {
+      en = near;
+      errEn = ERR_T * Math.abs(near) + TINY;
+      axis = d > 0 ? k + 3 : k;
+    }
+    if (far < ex) {
+      ex = far;
+      errEx = ERR_T * Math.abs(far) + TINY;
+    }
+  }
+  if (en + errEn < ex - errEx) {
+    SL[0] = en;
+    SL[1] = axis;
+    return CERTAIN_HIT;
+  }
+  return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
+}
+
 /** Whether the linear form meets the aabb; exact. */
 export function formMeetsAabb(f: LinearForm3, b: Aabb): boolean {
+  const s = slabsFloat(f, b);
+  if (s !== UNSURE) return s === CERTAIN_HIT;
+  return formMeetsAabbExact(f, b);
+}
+
+/** The separating-axis decision with exact signs. */
+function formMeetsAabbExact(f: LinearForm3, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
   return (
@@ -98,14 +160,27 @@ export function testSegmentAabb(a: Segment, b: Aabb): boolean {
 }
 
 function intersectForm(f: LinearForm3, b: Aabb, out: ShapeHit | undefined): ShapeHit | null {
-  if (!formMeetsAabb(f, b)) return null;
+  const s = slabsFloat(f, b);
+  if (s === CERTAIN_MISS || (s === UNSURE && !formMeetsAabbExact(f, b))) return null;
   if (f.lo === 0) {
     START.x = f.ox;
     START.y = f.oy;
     START.z = f.oz;
     if (testPointAabb(START, b)) return insideHit(f, out ?? makeShapeHit());
   }
-  return castAabb3(f, b, out ?? makeShapeHit());
+  const axis = SL[1]!;
+  if (s === UNSURE || axis < 0) return castAabb3(f, b, out ?? makeShapeHit());
+  // The float entry is the answer: the face entered, its outward normal against d.
+  const hit = out ?? makeShapeHit();
+  hit.t = SL[0]!;
+  pointAt3(f, hit.t, hit.point);
+  const k = axis % 3;
+  const n = axis >= 3 ? -1 : 1;
+  hit.normal.x = k === 0 ? n : 0;
+  hit.normal.y = k === 1 ? n : 0;
+  hit.normal.z = k === 2 ? n : 0;
+  hit.inside = false;
+  return hit;
 }
 
 const START = { x: 0, y: 0, z: 0 };
