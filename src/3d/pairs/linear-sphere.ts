@@ -1,5 +1,6 @@
 import { dot3Sign, pointDistanceSign3 } from "../../exact/distance3.ts";
-import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
+import { ACCURATE, EPS, ERR5, TAIL2, tail6 } from "../../exact/filter.ts";
+import { normalize3 } from "../../math/vec3.ts";
 import { castSphere3, insideHit } from "../query/linear-cast.ts";
 import {
   formPointSign,
@@ -71,18 +72,37 @@ function classify(a: Ray, b: Sphere): number {
   const mz = Math.abs(l) + Math.abs(k);
   const rdd = rr * (dx * dx + dy * dy + dz * dz);
   const v = kx * kx + ky * ky + kz * kz - rdd;
-  const e = ERR_LINE * (mx * mx + my * my + mz * mz + rdd) + TAIL_LINE;
+  const e =
+    ERR_LINE * (mx * mx + my * my + mz * mz + rdd) +
+    tail6(
+      Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + Math.abs(wx) + Math.abs(wy) + Math.abs(wz) + r,
+    );
   if (v > e) return RAY_MISS;
-  if (v < -e) return RAY_HIT;
+  if (v < -e) {
+    // Keep what the entry needs: disc = -v, beta, omega, k = w x d and their error bounds.
+    RS[0] = -v;
+    RS[1] = e;
+    RS[2] = beta;
+    RS[3] = eBeta;
+    RS[4] = omega;
+    RS[5] = eOmega;
+    RS[6] = kx;
+    RS[7] = ky;
+    RS[8] = kz;
+    RS[9] = 1;
+    return RAY_HIT;
+  }
   return classifySlow(a, b);
 }
 
+/** The float path's last hit data (RS[9] = 1 when it decided); a typed array, so no boxing. */
+const RS = new Float64Array(10);
+
 /** 16 eps: the cross product's error squared plus the sums (as in exact/distance3.ts). */
 const ERR_LINE = 16 * EPS;
-/** Products below 2^-1000 go exact (filter.ts); squares of them add at most this. */
-const TAIL_LINE = 2 ** -900;
 
 function classifySlow(a: Ray, b: Sphere): number {
+  RS[9] = 0;
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
@@ -126,6 +146,44 @@ export function intersectLineSphere(a: Line, b: Sphere, out?: ShapeHit): ShapeHi
 export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit | null {
   const code = classify(a, b);
   if (code === RAY_MISS) return null;
+  if (code === RAY_HIT && RS[9] === 1) {
+    // The entry omega / (beta + sqrt(disc)) from the filter's own values when they are accurate.
+    const disc = RS[0]!;
+    const eDisc = RS[1]!;
+    const beta = RS[2]!;
+    const omega = RS[4]!;
+    const root = Math.sqrt(disc);
+    const den = beta + root;
+    const t = omega / den;
+    if (
+      RS[5]! < ACCURATE * omega &&
+      RS[3]! < ACCURATE * beta &&
+      Math.min(Math.sqrt(eDisc), eDisc / root) < ACCURATE * den &&
+      t < Number.POSITIVE_INFINITY
+    ) {
+      const hit = out ?? makeShapeHit();
+      const o = a.origin;
+      const d = a.dir;
+      hit.t = t;
+      hit.point.x = o.x + t * d.x;
+      hit.point.y = o.y + t * d.y;
+      hit.point.z = o.z + t * d.z;
+      // Entry point minus center: -(d x k + root d) / |d|^2 with k = w x d (no cancellation).
+      const kx = RS[6]!;
+      const ky = RS[7]!;
+      const kz = RS[8]!;
+      const nx = -(d.y * kz - d.z * ky) - root * d.x;
+      const ny = -(d.z * kx - d.x * kz) - root * d.y;
+      const nz = -(d.x * ky - d.y * kx) - root * d.z;
+      hit.inside = false;
+      if (
+        normalize3(nx, ny, nz, hit.normal) &&
+        Number.isFinite(hit.point.x + hit.point.y + hit.point.z)
+      ) {
+        return hit;
+      }
+    }
+  }
   const f = rayForm3(a, F);
   if (code === RAY_INSIDE) return insideHit(f, out ?? makeShapeHit());
   const c = b.center;
