@@ -14,6 +14,7 @@ import { benchBroadphase } from "./broadphase.ts";
 import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
 import { overlapPeerGroups, overlapPeerReport } from "./overlap-3d.ts";
 import { peerGroups, peerReport } from "./peers-2d.ts";
+import { peerGroups3, peerReport3 } from "./peers-3d.ts";
 import {
   lineRayPairs,
   N,
@@ -415,6 +416,7 @@ async function main(): Promise<void> {
   // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
   for (const [query, list] of Object.entries({
     ...peerGroups,
+    ...peerGroups3,
     ...meshPeerGroups,
     ...overlapPeerGroups,
   })) {
@@ -441,7 +443,7 @@ async function main(): Promise<void> {
         ? meshPeerReport(query, list)
         : query in overlapPeerGroups
           ? overlapPeerReport(query, list)
-          : peerReport(query, list)),
+          : [...peerReport(query, list), ...peerReport3(query, list)]),
     );
     console.log(`${query}: done`);
   }

@@ -34,6 +34,45 @@ export {
 } from "./mesh.ts";
 export { type SphereLineSweep, sweepSphereLine, testLineSphere } from "./pairs/line-sphere.ts";
 export {
+  intersectLineAabb,
+  intersectRayAabb,
+  intersectSegmentAabb,
+  testLineAabb,
+  testRayAabb,
+  testSegmentAabb,
+} from "./pairs/linear-aabb.ts";
+export {
+  intersectLineBox,
+  intersectRayBox,
+  intersectSegmentBox,
+  testLineBox,
+  testRayBox,
+  testSegmentBox,
+} from "./pairs/linear-box.ts";
+export {
+  intersectLineCapsule,
+  intersectRayCapsule,
+  intersectSegmentCapsule,
+  testLineCapsule,
+  testRayCapsule,
+  testSegmentCapsule,
+} from "./pairs/linear-capsule.ts";
+export {
+  intersectLinePlane,
+  intersectRayPlane,
+  intersectSegmentPlane,
+  testLinePlane,
+  testRayPlane,
+  testSegmentPlane,
+} from "./pairs/linear-plane.ts";
+export {
+  intersectLineSphere,
+  intersectRaySphere,
+  intersectSegmentSphere,
+  testRaySphere,
+  testSegmentSphere,
+} from "./pairs/linear-sphere.ts";
+export {
   intersectLineTriangle,
   intersectRayTriangle,
   intersectSegmentTriangle,
@@ -41,6 +80,18 @@ export {
   testRayTriangle,
   testSegmentTriangle,
 } from "./pairs/linear-triangle.ts";
+export {
+  testPointAabb,
+  testPointBox,
+  testPointCapsule,
+  testPointLine,
+  testPointPlane,
+  testPointPoint,
+  testPointRay,
+  testPointSegment,
+  testPointSphere,
+  testPointTriangle,
+} from "./pairs/point-shapes.ts";
 export {
   testAabbAabb,
   testAabbBox,

@@ -1,0 +1,205 @@
+import { EPS } from "../../exact/filter.ts";
+import { crossSign } from "../../exact/orient2d.ts";
+import { castAabb3, insideHit } from "../query/linear-cast.ts";
+import {
+  type LinearForm3,
+  lineForm3,
+  makeLinearForm3,
+  pointAt3,
+  rayForm3,
+  segmentOf3,
+} from "../query/linear-form.ts";
+import { makeShapeHit, type ShapeHit } from "../results.ts";
+import type { Aabb, Line, Ray, Segment } from "../shapes.ts";
+import { testPointAabb } from "./point-shapes.ts";
+
+/*
+ * Lines, rays and segments against axis-aligned boxes, exact by separating axes: the three face
+ * normals (coordinate comparisons of the shape's range on each axis) and the three d x e_k, on
+ * which the test is the 2D one of the shape's line against the box's projected rectangle
+ * (orientations of its two extreme corners, with the direction kept as a difference). Those six
+ * axes are complete for every box, flat ones included, since e_x, e_y, e_z span space.
+ * @see Ericson, Real-Time Collision Detection, §5.2.1 (separating axes) and §5.3.3.
+ */
+
+const F: LinearForm3 = makeLinearForm3();
+
+/** Whether the form's coordinate range on one axis meets [lo, hi]; exact comparisons. */
+function axisOverlaps(
+  o: number,
+  p: number,
+  q: number,
+  lo: number,
+  hi: number,
+  f: LinearForm3,
+): boolean {
+  // The sign of p - q is exact (a rounded difference is 0 exactly when p = q).
+  if (p === q) return lo <= o && o <= hi;
+  const up = p > q;
+  if (f.lo === 0 && (up ? o > hi : o < lo)) return false;
+  // A segment's far end is p.
+  if (f.hi === 1 && (up ? p < lo : p > hi)) return false;
+  return true;
+}
+
+/**
+ * Whether the 2D line through (oi, oj) along (pi - qi, pj - qj) meets the rectangle
+ * [li, hi] x [lj, hj]: not all corners strictly on one side. Exact.
+ */
+function lineMeetsRect(
+  oi: number,
+  oj: number,
+  pi: number,
+  qi: number,
+  pj: number,
+  qj: number,
+  li: number,
+  hi: number,
+  lj: number,
+  hj: number,
+): boolean {
+  if (pi === qi && pj === qj) return true;
+  // cross(d, c - o) is largest at c = (dj > 0 ? li : hi, di > 0 ? hj : lj), smallest opposite.
+  const di = pi > qi;
+  const dj = pj > qj;
+  const xMax = dj ? li : hi;
+  const yMax = di ? hj : lj;
+  const xMin = dj ? hi : li;
+  const yMin = di ? lj : hj;
+  if (crossSign(pi, qi, pj, qj, xMax, oi, yMax, oj) < 0) return false;
+  return crossSign(pi, qi, pj, qj, xMin, oi, yMin, oj) <= 0;
+}
+
+// The float pass's entry t and axis code (a typed array: module numbers would be boxed per write).
+const SL = new Float64Array(2);
+const CERTAIN_HIT = 1;
+const CERTAIN_MISS = 0;
+const UNSURE = -1;
+/** Relative error of a slab parameter (lo - o) / (p - q): three roundings, with slack. */
+const ERR_T = 4 * EPS;
+/** Absolute error of a quotient that underflows. */
+const TINY = 2 ** -1000;
+
+/**
+ * Slabs in floats (Kay and Kajiya 1986): each parameter (plane - o) / d is within 4 eps of itself,
+ * so the interval is certainly non-empty or empty unless its ends are that close; then UNSURE.
+ * On CERTAIN_HIT, SL holds the entry t and its axis code (as castAabb3's, -1 for the range start).
+ */
+function slabsFloat(f: LinearForm3, b: Aabb): number {
+  let en = f.lo;
+  let ex = f.hi;
+  let errEn = 0;
+  let errEx = 0;
+  let axis = -1;
+  for (let k = 0; k < 3; k++) {
+    const o = k === 0 ? f.ox : k === 1 ? f.oy : f.oz;
+    const d = k === 0 ? f.px - f.qx : k === 1 ? f.py - f.qy : f.pz - f.qz;
+    const lo = k === 0 ? b.min.x : k === 1 ? b.min.y : b.min.z;
+    const hi = k === 0 ? b.max.x : k === 1 ? b.max.y : b.max.z;
+    if (d === 0) {
+      // p = q exactly on this axis: the coordinate stays o.
+      if (o < lo || o > hi) return CERTAIN_MISS;
+      continue;
+    }
+    const t1 = (lo - o) / d;
+    const t2 = (hi - o) / d;
+    const near = d > 0 ? t1 : t2;
+    const far = d > 0 ? t2 : t1;
+    if (near > en) {
+      en = near;
+      errEn = ERR_T * Math.abs(near) + TINY;
+      axis = d > 0 ? k + 3 : k;
+    }
+    if (far < ex) {
+      ex = far;
+      errEx = ERR_T * Math.abs(far) + TINY;
+    }
+  }
+  if (en + errEn < ex - errEx) {
+    SL[0] = en;
+    SL[1] = axis;
+    return CERTAIN_HIT;
+  }
+  return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
+}
+
+/** Whether the linear form meets the aabb; exact. */
+export function formMeetsAabb(f: LinearForm3, b: Aabb): boolean {
+  const s = slabsFloat(f, b);
+  if (s !== UNSURE) return s === CERTAIN_HIT;
+  return formMeetsAabbExact(f, b);
+}
+
+/** The separating-axis decision with exact signs. */
+function formMeetsAabbExact(f: LinearForm3, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  return (
+    axisOverlaps(f.ox, f.px, f.qx, lo.x, hi.x, f) &&
+    axisOverlaps(f.oy, f.py, f.qy, lo.y, hi.y, f) &&
+    axisOverlaps(f.oz, f.pz, f.qz, lo.z, hi.z, f) &&
+    lineMeetsRect(f.ox, f.oy, f.px, f.qx, f.py, f.qy, lo.x, hi.x, lo.y, hi.y) &&
+    lineMeetsRect(f.oy, f.oz, f.py, f.qy, f.pz, f.qz, lo.y, hi.y, lo.z, hi.z) &&
+    lineMeetsRect(f.oz, f.ox, f.pz, f.qz, f.px, f.qx, lo.z, hi.z, lo.x, hi.x)
+  );
+}
+
+/** Whether the line meets the closed aabb; exact. */
+export function testLineAabb(a: Line, b: Aabb): boolean {
+  return formMeetsAabb(lineForm3(a, F), b);
+}
+
+/** Whether the ray meets the closed aabb; exact. */
+export function testRayAabb(a: Ray, b: Aabb): boolean {
+  return formMeetsAabb(rayForm3(a, F), b);
+}
+
+/** Whether the segment meets the closed aabb; exact (a zero-length segment is a point). */
+export function testSegmentAabb(a: Segment, b: Aabb): boolean {
+  return formMeetsAabb(segmentOf3(a, F), b);
+}
+
+function intersectForm(f: LinearForm3, b: Aabb, out: ShapeHit | undefined): ShapeHit | null {
+  const s = slabsFloat(f, b);
+  if (s === CERTAIN_MISS || (s === UNSURE && !formMeetsAabbExact(f, b))) return null;
+  if (f.lo === 0) {
+    START.x = f.ox;
+    START.y = f.oy;
+    START.z = f.oz;
+    if (testPointAabb(START, b)) return insideHit(f, out ?? makeShapeHit());
+  }
+  const axis = SL[1]!;
+  if (s === UNSURE || axis < 0) return castAabb3(f, b, out ?? makeShapeHit());
+  // The float entry is the answer: the face entered, its outward normal against d.
+  const hit = out ?? makeShapeHit();
+  hit.t = SL[0]!;
+  pointAt3(f, hit.t, hit.point);
+  const k = axis % 3;
+  const n = axis >= 3 ? -1 : 1;
+  hit.normal.x = k === 0 ? n : 0;
+  hit.normal.y = k === 1 ? n : 0;
+  hit.normal.z = k === 2 ? n : 0;
+  hit.inside = false;
+  return hit;
+}
+
+const START = { x: 0, y: 0, z: 0 };
+
+/**
+ * Where the line enters the aabb (smallest t, possibly negative), with the outward normal of the
+ * face entered, or null; never `inside`.
+ * @see Kay and Kajiya, "Ray tracing complex scenes", SIGGRAPH 1986 (slabs).
+ */
+export function intersectLineAabb(a: Line, b: Aabb, out?: ShapeHit): ShapeHit | null {
+  return intersectForm(lineForm3(a, F), b, out);
+}
+
+/** Where the ray enters the aabb (t >= 0) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
+export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | null {
+  return intersectForm(rayForm3(a, F), b, out);
+}
+
+/** Where the segment enters the aabb (t in [0, 1]) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
+export function intersectSegmentAabb(a: Segment, b: Aabb, out?: ShapeHit): ShapeHit | null {
+  return intersectForm(segmentOf3(a, F), b, out);
+}

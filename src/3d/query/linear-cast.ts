@@ -1,0 +1,634 @@
+import { isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
+import { ACCURATE, EPS, ERR5 } from "../../exact/filter.ts";
+import { clampFinite } from "../../math/scalar.ts";
+import { normalize3 } from "../../math/vec3.ts";
+import type { ShapeHit } from "../results.ts";
+import { type Aabb, type Box, boxAxes, type Vec } from "../shapes.ts";
+import { type LinearForm3, pointAt3 } from "./linear-form.ts";
+
+/*
+ * The numbers of a 3D cast (t, point, normal) once the exact test has said "hit". Each cast finds
+ * where the whole line o + t d enters the shape, clamps that to the range [lo, hi], and faces the
+ * normal back along d. A start inside (decided exactly by the caller) gives t = lo, the cast
+ * reversed as normal, and `inside`.
+ * - Spheres: the entry root (b - sqrt(disc)) / |d|^2 with b = d.(c - o), written as
+ *   omega / (b + sqrt(disc)) when b > 0 (Press et al., Numerical Recipes §5.6), disc by
+ *   Lagrange's identity r^2 |d|^2 - |d x (c - o)|^2; from exact values rounded once when the
+ *   floats' error bounds exceed ACCURATE.
+ * - Boxes: slabs in the box's frame (Kay and Kajiya, "Ray tracing complex scenes", SIGGRAPH 1986).
+ * - Capsules: the cylinder's quadratic and the two end spheres (Ericson, Real-Time Collision
+ *   Detection, §5.3.7).
+ * Magnitudes outside [2^-240, 2^240] are first brought near 1 by powers of two (exact).
+ */
+
+const LO = 2 ** -240;
+const HI = 2 ** 240;
+
+/** A power of two bringing m near 1, or 1 when m is already in range (or 0). */
+function scaleFor(m: number): number {
+  if ((m > LO && m < HI) || m === 0 || !(m < Number.POSITIVE_INFINITY)) return 1;
+  let e = -Math.floor(Math.log2(m));
+  let s = 1;
+  while (e > 1000) {
+    s *= 2 ** 1000;
+    e -= 1000;
+  }
+  while (e < -1000) {
+    s *= 2 ** -1000;
+    e += 1000;
+  }
+  return s * 2 ** e;
+}
+
+/** Fills `out` for a start inside: t = lo (0), the start, the cast reversed, `inside`. */
+export function insideHit(f: LinearForm3, out: ShapeHit): ShapeHit {
+  out.t = 0;
+  out.point.x = f.ox;
+  out.point.y = f.oy;
+  out.point.z = f.oz;
+  reversedCast(f, out.normal);
+  out.inside = true;
+  return out;
+}
+
+/** Writes the unit vector against the cast's direction ((1, 0, 0) for a zero direction). */
+function reversedCast(f: LinearForm3, n: Vec): void {
+  if (!normalize3(f.qx - f.px, f.qy - f.py, f.qz - f.pz, n)) {
+    n.x = 1;
+    n.y = 0;
+    n.z = 0;
+  }
+}
+
+/** Sets t (clamped to the range, finite), point, normal (from nx, ny, nz, else against d). */
+function finish(
+  f: LinearForm3,
+  t: number,
+  nx: number,
+  ny: number,
+  nz: number,
+  out: ShapeHit,
+): ShapeHit {
+  if (!(t >= f.lo)) t = f.lo === Number.NEGATIVE_INFINITY ? (t > 0 ? t : -Number.MAX_VALUE) : f.lo;
+  if (t > f.hi) t = f.hi;
+  out.t = clampFinite(t);
+  pointAt3(f, out.t, out.point);
+  if (!(nx - nx === 0 && ny - ny === 0 && nz - nz === 0) || !normalize3(nx, ny, nz, out.normal)) {
+    reversedCast(f, out.normal);
+  }
+  out.inside = false;
+  return out;
+}
+
+// The last sphere entry in the working frame (root, normal direction) and the last exact box entry
+// (t, axis): module numbers live in a typed array, since a mutated `let` number is boxed per write.
+const SC = new Float64Array(6);
+/** Set when the float root is accurate to ACCURATE (else the caller computes it exactly). */
+let ACC = true;
+
+/**
+ * Entry of the line t d into the ball of radius r at w (relative to the line's start), into
+ * SC[0]! and EN*; returns false when the floats find no real root (a graze: the closest
+ * approach stands in).
+ */
+function sphereEntry(
+  wx: number,
+  wy: number,
+  wz: number,
+  r: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): boolean {
+  const b = wx * dx + wy * dy + wz * dz;
+  const dd = dx * dx + dy * dy + dz * dz;
+  // k = w x d; |k|^2 = |w|^2 |d|^2 - b^2 without the cancellation.
+  const kx = wy * dz - wz * dy;
+  const ky = wz * dx - wx * dz;
+  const kz = wx * dy - wy * dx;
+  const kk = kx * kx + ky * ky + kz * kz;
+  const rr = r * r;
+  const ww = wx * wx + wy * wy + wz * wz;
+  const omega = ww - rr;
+  let disc = rr * dd - kk;
+  const real = disc >= 0;
+  if (!real) disc = 0;
+  const root = Math.sqrt(disc);
+  const den = b > 0 ? b + root : root - b;
+  SC[0] = b > 0 ? omega / den : -den / dd;
+  // Error bounds (filter.ts): |b| and omega to ERR5, disc to 16 eps of its absolute terms.
+  const ab = Math.abs(wx * dx) + Math.abs(wy * dy) + Math.abs(wz * dz);
+  const mk =
+    (Math.abs(wy * dz) + Math.abs(wz * dy)) ** 2 +
+    (Math.abs(wz * dx) + Math.abs(wx * dz)) ** 2 +
+    (Math.abs(wx * dy) + Math.abs(wy * dx)) ** 2;
+  const eDisc = 16 * EPS * (mk + rr * dd);
+  ACC =
+    ERR5 * ab < ACCURATE * den &&
+    // |sqrt(x + e) - sqrt(x)| <= min(sqrt(e), e / sqrt(x)).
+    Math.min(Math.sqrt(eDisc), eDisc / root) < ACCURATE * den &&
+    (b <= 0 || ERR5 * (ww + rr) < ACCURATE * Math.abs(omega)) &&
+    den > 0;
+  // Entry point minus center: -(d x (w x d) + root d) / dd.
+  SC[1] = -(dy * kz - dz * ky) - root * dx;
+  SC[2] = -(dz * kx - dx * kz) - root * dy;
+  SC[3] = -(dx * ky - dy * kx) - root * dz;
+  return real;
+}
+
+const big: bigint[] = [];
+
+/** The entry root of the line o + t (p - q) into the ball (c, r), from exact values rounded once. */
+function sphereRootExact(f: LinearForm3, cx: number, cy: number, cz: number, r: number): number {
+  const n = lift([f.ox, f.oy, f.oz, f.px, f.py, f.pz, f.qx, f.qy, f.qz, cx, cy, cz, r], big);
+  const dx = n[3]! - n[6]!;
+  const dy = n[4]! - n[7]!;
+  const dz = n[5]! - n[8]!;
+  const wx = n[9]! - n[0]!;
+  const wy = n[10]! - n[1]!;
+  const wz = n[11]! - n[2]!;
+  const rr = n[12]! * n[12]!;
+  const b = wx * dx + wy * dy + wz * dz;
+  const dd = dx * dx + dy * dy + dz * dz;
+  if (dd === 0n) return 0;
+  const kx = wy * dz - wz * dy;
+  const ky = wz * dx - wx * dz;
+  const kz = wx * dy - wy * dx;
+  let disc = rr * dd - (kx * kx + ky * ky + kz * kz);
+  if (disc < 0n) disc = 0n;
+  const omega = wx * wx + wy * wy + wz * wz - rr;
+  const k = 64n;
+  const root = isqrt(disc << (2n * k));
+  if (b > 0n) return ratioToDouble(omega << k, (b << k) + root, 0);
+  return -ratioToDouble(root - (b << k), dd << k, 0);
+}
+
+/** Fills `out` with the entry of f into the ball (c, r), which the exact test says it meets. */
+export function castSphere3(
+  f: LinearForm3,
+  cx: number,
+  cy: number,
+  cz: number,
+  r: number,
+  out: ShapeHit,
+): ShapeHit {
+  let wx = cx - f.ox;
+  let wy = cy - f.oy;
+  let wz = cz - f.oz;
+  let dx = f.px - f.qx;
+  let dy = f.py - f.qy;
+  let dz = f.pz - f.qz;
+  let rs = r;
+  const mw = Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), r);
+  const md = Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
+  const sw = scaleFor(mw);
+  const sd = scaleFor(md);
+  const fine = mw < Number.POSITIVE_INFINITY && md < Number.POSITIVE_INFINITY;
+  if (sw !== 1 || sd !== 1) {
+    wx *= sw;
+    wy *= sw;
+    wz *= sw;
+    rs *= sw;
+    dx *= sd;
+    dy *= sd;
+    dz *= sd;
+  }
+  sphereEntry(wx, wy, wz, rs, dx, dy, dz);
+  let t = SC[0]! * (sd / sw);
+  if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
+  return finish(f, t, SC[1]!, SC[2]!, SC[3]!, out);
+}
+
+// The last slab cast: whether its entry may be off by more than ACCURATE (or the wrong slab).
+let DOUBTFUL = false;
+
+/**
+ * The slab entry of the line o + t d (o relative to the center, both in the box frame) into the
+ * box of half extents (hx, hy, hz), into out.t; returns the entry axis 0..2 (+3 when d > 0 on it).
+ * Each slab's t = (+-h - o_k) / d_k carries an error of about 8 eps (h_k + |o|) / |d_k| (the
+ * frame's rounding of o and d); DOUBTFUL is set when that could move the entry by more than
+ * ACCURATE of itself, pick another slab, or empty the interval, or when a component of d is
+ * within the frame's rounding of 0 (`fuzzy`).
+ */
+function castSlabs(
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  hx: number,
+  hy: number,
+  hz: number,
+  fuzzy: number,
+  out: ShapeHit,
+): number {
+  let en = Number.NEGATIVE_INFINITY;
+  let ex = Number.POSITIVE_INFINITY;
+  let axis = -1;
+  const big = 8 * EPS * (Math.abs(ox) + Math.abs(oy) + Math.abs(oz));
+  let e0 = 0;
+  let e1 = 0;
+  let e2 = 0;
+  let t0 = Number.NEGATIVE_INFINITY;
+  let t1 = Number.NEGATIVE_INFINITY;
+  let t2 = Number.NEGATIVE_INFINITY;
+  let errEx = 0;
+  let doubt = false;
+  if (dx !== 0) {
+    t0 = ((dx > 0 ? -hx : hx) - ox) / dx;
+    const x = ((dx > 0 ? hx : -hx) - ox) / dx;
+    e0 = (big + 8 * EPS * hx) / Math.abs(dx) + 4 * EPS * Math.abs(t0);
+    if (x < ex) {
+      ex = x;
+      errEx = e0 + 4 * EPS * Math.abs(x);
+    }
+    if (t0 > en) {
+      en = t0;
+      axis = dx > 0 ? 3 : 0;
+    }
+  }
+  if (dy !== 0) {
+    t1 = ((dy > 0 ? -hy : hy) - oy) / dy;
+    const x = ((dy > 0 ? hy : -hy) - oy) / dy;
+    e1 = (big + 8 * EPS * hy) / Math.abs(dy) + 4 * EPS * Math.abs(t1);
+    if (x < ex) {
+      ex = x;
+      errEx = e1 + 4 * EPS * Math.abs(x);
+    }
+    if (t1 > en) {
+      en = t1;
+      axis = dy > 0 ? 4 : 1;
+    }
+  }
+  if (dz !== 0) {
+    t2 = ((dz > 0 ? -hz : hz) - oz) / dz;
+    const x = ((dz > 0 ? hz : -hz) - oz) / dz;
+    e2 = (big + 8 * EPS * hz) / Math.abs(dz) + 4 * EPS * Math.abs(t2);
+    if (x < ex) {
+      ex = x;
+      errEx = e2 + 4 * EPS * Math.abs(x);
+    }
+    if (t2 > en) {
+      en = t2;
+      axis = dz > 0 ? 5 : 2;
+    }
+  }
+  const k = axis % 3;
+  const errEn = k === 0 ? e0 : k === 1 ? e1 : e2;
+  // Another slab within the errors of the entry could be the true one.
+  if (k !== 0 && t0 + e0 >= en - errEn && e0 > ACCURATE * Math.abs(en)) doubt = true;
+  if (k !== 1 && t1 + e1 >= en - errEn && e1 > ACCURATE * Math.abs(en)) doubt = true;
+  if (k !== 2 && t2 + e2 >= en - errEn && e2 > ACCURATE * Math.abs(en)) doubt = true;
+  if (fuzzy > 0 && (Math.abs(dx) <= fuzzy || Math.abs(dy) <= fuzzy || Math.abs(dz) <= fuzzy)) {
+    doubt = true;
+  }
+  DOUBTFUL =
+    doubt ||
+    errEn > ACCURATE * Math.abs(en) ||
+    en > ex - errEn - errEx ||
+    !(errEn < Number.POSITIVE_INFINITY);
+  out.t = en;
+  return axis;
+}
+
+/** Fills `out` with the entry of f into the aabb, which the exact test says it meets. */
+export function castAabb3(f: LinearForm3, b: Aabb, out: ShapeHit): ShapeHit {
+  const dx = f.px - f.qx;
+  const dy = f.py - f.qy;
+  const dz = f.pz - f.qz;
+  // The slab planes directly: entering x = min when d.x > 0, x = max when d.x < 0.
+  let en = Number.NEGATIVE_INFINITY;
+  let axis = -1;
+  if (dx !== 0) {
+    const t = ((dx > 0 ? b.min.x : b.max.x) - f.ox) / dx;
+    if (t > en) {
+      en = t;
+      axis = dx > 0 ? 3 : 0;
+    }
+  }
+  if (dy !== 0) {
+    const t = ((dy > 0 ? b.min.y : b.max.y) - f.oy) / dy;
+    if (t > en) {
+      en = t;
+      axis = dy > 0 ? 4 : 1;
+    }
+  }
+  if (dz !== 0) {
+    const t = ((dz > 0 ? b.min.z : b.max.z) - f.oz) / dz;
+    if (t > en) {
+      en = t;
+      axis = dz > 0 ? 5 : 2;
+    }
+  }
+  const s = axis >= 3 ? -1 : 1;
+  const k = axis % 3;
+  return finish(f, en, k === 0 ? s : 0, k === 1 ? s : 0, k === 2 ? s : 0, out);
+}
+
+// Box frame: unit columns of the rotation.
+const FR = new Float64Array(9);
+
+/** The rotation's unit columns (u, v, w) into FR[0]!..FR[8]!. */
+export function boxFrame(b: Box): void {
+  const { x, y, z, w } = b.rotation;
+  FR[0] = 1 - 2 * (y * y + z * z);
+  FR[1] = 2 * (x * y + w * z);
+  FR[2] = 2 * (x * z - w * y);
+  FR[3] = 2 * (x * y - w * z);
+  FR[4] = 1 - 2 * (x * x + z * z);
+  FR[5] = 2 * (y * z + w * x);
+  FR[6] = 2 * (x * z + w * y);
+  FR[7] = 2 * (y * z - w * x);
+  FR[8] = 1 - 2 * (x * x + y * y);
+}
+
+/** Fills `out` with the entry of f into the box, which the exact test says it meets. */
+export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
+  boxFrame(b);
+  // Relative to the center, halved first when the difference would overflow (ratios unchanged).
+  let s = 1;
+  let rx = f.ox - b.center.x;
+  let ry = f.oy - b.center.y;
+  let rz = f.oz - b.center.z;
+  let dx = f.px - f.qx;
+  let dy = f.py - f.qy;
+  let dz = f.pz - f.qz;
+  if (!(Math.abs(rx) + Math.abs(ry) + Math.abs(rz) < Number.POSITIVE_INFINITY)) {
+    s = 0.25;
+    rx = f.ox * s - b.center.x * s;
+    ry = f.oy * s - b.center.y * s;
+    rz = f.oz * s - b.center.z * s;
+  }
+  if (!(Math.abs(dx) + Math.abs(dy) + Math.abs(dz) < Number.POSITIVE_INFINITY)) {
+    dx = f.px * 0.5 - f.qx * 0.5;
+    dy = f.py * 0.5 - f.qy * 0.5;
+    dz = f.pz * 0.5 - f.qz * 0.5;
+    s *= 2;
+  }
+  const h = b.halfExtents;
+  let axis = castSlabs(
+    rx * FR[0]! + ry * FR[1]! + rz * FR[2]!,
+    rx * FR[3]! + ry * FR[4]! + rz * FR[5]!,
+    rx * FR[6]! + ry * FR[7]! + rz * FR[8]!,
+    dx * FR[0]! + dy * FR[1]! + dz * FR[2]!,
+    dx * FR[3]! + dy * FR[4]! + dz * FR[5]!,
+    dx * FR[6]! + dy * FR[7]! + dz * FR[8]!,
+    h.x * s,
+    h.y * s,
+    h.z * s,
+    isAxisFrame() ? 0 : 8 * EPS * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)),
+    out,
+  );
+  // A rotated frame is not exact: a slab nearly parallel to d, or floats that disagree with the
+  // exact hit, take the entry from exact values (Cramer's rule on the box's axes).
+  if (DOUBTFUL && boxEntryExact(f, b)) {
+    out.t = SC[4]!;
+    axis = SC[5]!;
+  }
+  const sign = axis >= 3 ? -1 : 1;
+  const k = axis % 3;
+  const cx = k === 0 ? FR[0]! : k === 1 ? FR[3]! : FR[6]!;
+  const cy = k === 0 ? FR[1]! : k === 1 ? FR[4]! : FR[7]!;
+  const cz = k === 0 ? FR[2]! : k === 1 ? FR[5]! : FR[8]!;
+  return finish(
+    f,
+    out.t,
+    axis < 0 ? 0 : sign * cx,
+    axis < 0 ? 0 : sign * cy,
+    axis < 0 ? 0 : sign * cz,
+    out,
+  );
+}
+
+/**
+ * Fills `out` with the entry of f into the capsule (core ab, radius r), which the exact test says
+ * it meets: the first of the side's entry (when its foot is between the ends) and the end balls'.
+ */
+export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: ShapeHit): ShapeHit {
+  let ax = a.x - f.ox;
+  let ay = a.y - f.oy;
+  let az = a.z - f.oz;
+  let bx = b.x - f.ox;
+  let by = b.y - f.oy;
+  let bz = b.z - f.oz;
+  let dx = f.px - f.qx;
+  let dy = f.py - f.qy;
+  let dz = f.pz - f.qz;
+  let rs = r;
+  const mw = Math.max(
+    Math.abs(ax),
+    Math.abs(ay),
+    Math.abs(az),
+    Math.abs(bx),
+    Math.abs(by),
+    Math.abs(bz),
+    r,
+  );
+  const md = Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
+  if (!(mw < Number.POSITIVE_INFINITY && md < Number.POSITIVE_INFINITY)) {
+    // Beyond the double range the ball casts alone give finite numbers.
+    return castSphere3(f, a.x, a.y, a.z, r, out);
+  }
+  const sw = scaleFor(mw);
+  const sd = scaleFor(md);
+  if (sw !== 1 || sd !== 1) {
+    ax *= sw;
+    ay *= sw;
+    az *= sw;
+    bx *= sw;
+    by *= sw;
+    bz *= sw;
+    rs *= sw;
+    dx *= sd;
+    dy *= sd;
+    dz *= sd;
+  }
+  const unit = sd / sw;
+  let best = Number.POSITIVE_INFINITY;
+  let nx = 0;
+  let ny = 0;
+  let nz = 0;
+  let acc = true;
+  if (sphereEntry(ax, ay, az, rs, dx, dy, dz)) {
+    best = SC[0]!;
+    nx = SC[1]!;
+    ny = SC[2]!;
+    nz = SC[3]!;
+    acc = ACC;
+  }
+  if (sphereEntry(bx, by, bz, rs, dx, dy, dz) && SC[0]! < best) {
+    best = SC[0]!;
+    nx = SC[1]!;
+    ny = SC[2]!;
+    nz = SC[3]!;
+    acc = ACC;
+  }
+  // The side: |e x (t d - a)|^2 = r^2 |e|^2 with e = b - a, a quadratic A t^2 - 2 B t + C.
+  const ex = bx - ax;
+  const ey = by - ay;
+  const ez = bz - az;
+  const ee = ex * ex + ey * ey + ez * ez;
+  const mx = ay * ez - az * ey; // m = a x e, so e x (t d - a) = t (e x d) + m
+  const my = az * ex - ax * ez;
+  const mz = ax * ey - ay * ex;
+  const gx = ey * dz - ez * dy; // g = e x d
+  const gy = ez * dx - ex * dz;
+  const gz = ex * dy - ey * dx;
+  const A = gx * gx + gy * gy + gz * gz;
+  if (ee > 0 && A > 0) {
+    const B = -(mx * gx + my * gy + mz * gz);
+    const C = mx * mx + my * my + mz * mz - rs * rs * ee;
+    // disc = B^2 - A C = ee (r^2 A - det(e, a, d)^2).
+    const det = ax * gx + ay * gy + az * gz;
+    const disc = ee * (rs * rs * A - det * det);
+    if (disc >= 0) {
+      const root = Math.sqrt(disc);
+      const t = B > 0 ? C / (B + root) : (B - root) / A;
+      // Foot of the entry point on the axis, as a fraction of e.
+      const h = (t * dx - ax) * ex + (t * dy - ay) * ey + (t * dz - az) * ez;
+      if (h >= 0 && h <= ee && t < best) {
+        best = t;
+        const k = h / ee;
+        nx = t * dx - ax - k * ex;
+        ny = t * dy - ay - k * ey;
+        nz = t * dz - az - k * ez;
+        acc = true;
+      }
+    }
+  }
+  if (best === Number.POSITIVE_INFINITY) {
+    // The floats graze past: the start of the nearest approach to the core stands in.
+    const dd = dx * dx + dy * dy + dz * dz;
+    best = A > 0 ? (ax * dx + ay * dy + az * dz) / dd : (ax * dx + ay * dy + az * dz) / dd;
+    if (A > 0 && ee > 0) {
+      // Closest points of the two lines: s = det(a, e, g) / |g|^2.
+      best = (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A;
+    }
+    nx = 0;
+    ny = 0;
+    nz = 0;
+  }
+  let t = best * unit;
+  if (!acc) t = sphereRootExactAt(f, a, b, r, t);
+  return finish(f, t, nx, ny, nz, out);
+}
+
+/** The exact root for whichever end ball the float entry came from. */
+function sphereRootExactAt(f: LinearForm3, a: Vec, b: Vec, r: number, t: number): number {
+  const ta = sphereRootExact(f, a.x, a.y, a.z, r);
+  const tb = sphereRootExact(f, b.x, b.y, b.z, r);
+  return Math.abs(ta - t) <= Math.abs(tb - t) ? ta : tb;
+}
+
+/** Whether each frame column has two exact zeros (the frame maps coordinates exactly). */
+function isAxisFrame(): boolean {
+  const zu = (FR[0]! === 0 ? 1 : 0) + (FR[1]! === 0 ? 1 : 0) + (FR[2]! === 0 ? 1 : 0);
+  const zv = (FR[3]! === 0 ? 1 : 0) + (FR[4]! === 0 ? 1 : 0) + (FR[5]! === 0 ? 1 : 0);
+  const zw = (FR[6]! === 0 ? 1 : 0) + (FR[7]! === 0 ? 1 : 0) + (FR[8]! === 0 ? 1 : 0);
+  return zu === 2 && zv === 2 && zw === 2;
+}
+
+const BOX_AXES: Vec[] = [];
+
+/**
+ * The entry parameter of f into the box from exact values, rounded once: with V = det(A0, A1, A2),
+ * Q_k = det(c - o, A_k+1, A_k+2) and D_k = det(d, A_k+1, A_k+2), slab k holds s with
+ * |s D_k - Q_k| <= |V|. A flat box is crossed where its plane is; returns false when f lies
+ * along a flat box's plane or the box is thinner than a plane (the float entry stays).
+ */
+function boxEntryExact(f: LinearForm3, b: Box): boolean {
+  boxAxes(b, BOX_AXES);
+  const a0 = BOX_AXES[0]!;
+  const a1 = BOX_AXES[1]!;
+  const a2 = BOX_AXES[2]!;
+  const c = b.center;
+  const n = lift(
+    [
+      f.ox,
+      f.oy,
+      f.oz,
+      f.px,
+      f.py,
+      f.pz,
+      f.qx,
+      f.qy,
+      f.qz,
+      c.x,
+      c.y,
+      c.z,
+      a0.x,
+      a0.y,
+      a0.z,
+      a1.x,
+      a1.y,
+      a1.z,
+      a2.x,
+      a2.y,
+      a2.z,
+    ],
+    big,
+  );
+  const w: B3 = [n[9]! - n[0]!, n[10]! - n[1]!, n[11]! - n[2]!];
+  const d: B3 = [n[3]! - n[6]!, n[4]! - n[7]!, n[5]! - n[8]!];
+  const A: B3[] = [
+    [n[12]!, n[13]!, n[14]!],
+    [n[15]!, n[16]!, n[17]!],
+    [n[18]!, n[19]!, n[20]!],
+  ];
+  let v = bdet(A[0]!, A[1]!, A[2]!);
+  if (v < 0n) v = -v;
+  if (v === 0n) {
+    // A flat box: a slab of width 0 with D_k != 0 is crossed at the one point Q_k / D_k.
+    for (let k = 0; k < 3; k++) {
+      const p = A[(k + 1) % 3]!;
+      const q = A[(k + 2) % 3]!;
+      const dk = bdet(d, p, q);
+      if (dk === 0n) continue;
+      const qk = bdet(w, p, q);
+      SC[4] = dk > 0n ? ratioToDouble(qk, dk, 0) : ratioToDouble(-qk, -dk, 0);
+      SC[5] = dk > 0n ? k + 3 : k;
+      return true;
+    }
+    return false;
+  }
+  // The entry as a fraction num / den (den > 0), starting from the range's low end.
+  let num = 0n;
+  let den = 1n;
+  let has = f.lo === 0;
+  let axis = -1;
+  for (let k = 0; k < 3; k++) {
+    const p = A[(k + 1) % 3]!;
+    const q = A[(k + 2) % 3]!;
+    let dk = bdet(d, p, q);
+    if (dk === 0n) continue;
+    let qk = bdet(w, p, q);
+    // Entry of slab k: (Q_k - sign(D_k) |V|) / D_k, written over a positive denominator.
+    const up = dk > 0n;
+    if (!up) {
+      dk = -dk;
+      qk = -qk;
+    }
+    const en = qk - v;
+    if (!has || en * den > num * dk) {
+      num = en;
+      den = dk;
+      has = true;
+      axis = up ? k + 3 : k;
+    }
+  }
+  if (!has) return false;
+  SC[4] = ratioToDouble(num, den, 0);
+  SC[5] = axis;
+  return true;
+}
+
+type B3 = [bigint, bigint, bigint];
+
+function bdet(u: B3, v: B3, w: B3): bigint {
+  return (
+    u[0] * (v[1] * w[2] - v[2] * w[1]) +
+    u[1] * (v[2] * w[0] - v[0] * w[2]) +
+    u[2] * (v[0] * w[1] - v[1] * w[0])
+  );
+}

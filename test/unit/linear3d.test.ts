@@ -1,0 +1,267 @@
+import { describe, expect, it } from "vitest";
+import * as c from "../../src/3d/index.ts";
+
+const v = (x: number, y: number, z: number): c.Vec => ({ x, y, z });
+const unitBox = c.aabb(v(-1, -1, -1), v(1, 1, 1));
+const ball = c.sphere(0, 0, 0, 1);
+
+describe("lines, rays and segments against spheres", () => {
+  it("a ray from (-5, 0, 0) along +x enters the unit ball at t = 4, normal (-1, 0, 0)", () => {
+    // |(-5 + t, 0, 0)| = 1 first at t = 4.
+    const h = c.intersectRaySphere(c.ray(-5, 0, 0, 1, 0, 0), ball)!;
+    expect(h).toEqual({ t: 4, point: v(-1, 0, 0), normal: v(-1, 0, 0), inside: false });
+    expect(c.testRaySphere(c.ray(-5, 0, 0, 1, 0, 0), ball)).toBe(true);
+  });
+
+  it("t is in units of the direction: length 2 gives t = 2", () => {
+    expect(c.intersectRaySphere(c.ray(-5, 0, 0, 2, 0, 0), ball)!.t).toBe(2);
+  });
+
+  it("tangent at (0, 1, 0) touches at t = 5; one ulp farther misses", () => {
+    // The line y = 1 meets x^2 + y^2 <= 1 only at x = 0: t = 5 from x = -5.
+    const h = c.intersectRaySphere(c.ray(-5, 1, 0, 1, 0, 0), ball)!;
+    expect(h.t).toBe(5);
+    expect(h.normal.y).toBeCloseTo(1, 15);
+    expect(c.testRaySphere(c.ray(-5, 1.0000000000000002, 0, 1, 0, 0), ball)).toBe(false);
+    expect(c.intersectRaySphere(c.ray(-5, 1.0000000000000002, 0, 1, 0, 0), ball)).toBeNull();
+  });
+
+  it("a ray pointing away misses; a line through the same points enters behind, at t = -6", () => {
+    expect(c.intersectRaySphere(c.ray(-5, 0, 0, -1, 0, 0), ball)).toBeNull();
+    // Line (-5 - t, 0, 0): inside for t in [-6, -4]; first along the direction at t = -6, x = 1.
+    const h = c.intersectLineSphere(c.line(-5, 0, 0, -1, 0, 0), ball)!;
+    expect(h).toEqual({ t: -6, point: v(1, 0, 0), normal: v(1, 0, 0), inside: false });
+  });
+
+  it("a start inside: t = 0, inside, normal against the cast", () => {
+    const h = c.intersectRaySphere(c.ray(0.5, 0, 0, 0, 2, 0), ball)!;
+    expect(h).toEqual({ t: 0, point: v(0.5, 0, 0), normal: v(0, -1, 0), inside: true });
+    const s = c.intersectSegmentSphere(c.segment(v(0, 0, 1), v(0, 0, 9)), ball)!;
+    expect(s.inside).toBe(true); // (0, 0, 1) is on the surface: closed ball.
+  });
+
+  it("segments stop at t = 1: short of the ball misses, reaching it touches at t = 1", () => {
+    expect(c.testSegmentSphere(c.segment(v(-5, 0, 0), v(-1.0000000000000002, 0, 0)), ball)).toBe(
+      false,
+    );
+    const h = c.intersectSegmentSphere(c.segment(v(-5, 0, 0), v(-1, 0, 0)), ball)!;
+    expect(h.t).toBe(1);
+    expect(h.point).toEqual(v(-1, 0, 0));
+  });
+
+  it("zero radius: a point, hit only exactly; zero-length segment is a point", () => {
+    const p = c.sphere(3, 0, 0, 0);
+    expect(c.intersectRaySphere(c.ray(0, 0, 0, 1, 0, 0), p)!.t).toBe(3);
+    expect(c.testRaySphere(c.ray(0, 5e-324, 0, 1, 0, 0), p)).toBe(false);
+    expect(c.testSegmentSphere(c.segment(v(0.5, 0, 0), v(0.5, 0, 0)), ball)).toBe(true);
+    expect(c.testSegmentSphere(c.segment(v(1.5, 0, 0), v(1.5, 0, 0)), ball)).toBe(false);
+  });
+
+  it("decimal trap: 0.1 + 0.2 is not 0.3, so the ray x = 0.1 + 0.2 misses a ball of radius 0.3", () => {
+    // The ray along y at x = 0.30000000000000004 passes 4e-17 outside the ball of radius 0.3.
+    const s = c.sphere(0, 0, 0, 0.3);
+    expect(c.testRaySphere(c.ray(0.1 + 0.2, -1, 0, 0, 1, 0), s)).toBe(false);
+    expect(c.testRaySphere(c.ray(0.3, -1, 0, 0, 1, 0), s)).toBe(true);
+  });
+
+  it("offset 1e9 and scale 1e-7: the same tangent case decided exactly", () => {
+    const big = c.sphere(1e9, 1e9, 1e9, 1);
+    expect(c.intersectRaySphere(c.ray(1e9 - 5, 1e9 + 1, 1e9, 1, 0, 0), big)!.t).toBe(5);
+    expect(c.testRaySphere(c.ray(1e9 - 5, 1e9 + 1.0000001, 1e9, 1, 0, 0), big)).toBe(false);
+    const small = c.sphere(0, 0, 0, 1e-7);
+    expect(c.intersectRaySphere(c.ray(-5e-7, 0, 0, 1, 0, 0), small)!.t).toBeCloseTo(4e-7, 20);
+  });
+});
+
+describe("against aabbs", () => {
+  it("a ray into the -x face at t = 4, normal (-1, 0, 0)", () => {
+    const h = c.intersectRayAabb(c.ray(-5, 0, 0, 1, 0, 0), unitBox)!;
+    expect(h).toEqual({ t: 4, point: v(-1, 0, 0), normal: v(-1, 0, 0), inside: false });
+  });
+
+  it("grazing an edge and a corner counts; one ulp outside does not", () => {
+    // Along the edge y = 1, z = 1 of the box: touches for x in [-1, 1].
+    expect(c.intersectRayAabb(c.ray(-5, 1, 1, 1, 0, 0), unitBox)!.t).toBe(4);
+    expect(c.testRayAabb(c.ray(-5, 1, 1.0000000000000002, 1, 0, 0), unitBox)).toBe(false);
+    // Aimed at the corner (1, 1, 1) from (3, 3, 3) along (-1, -1, -1): touches at t = 2.
+    expect(c.intersectRayAabb(c.ray(3, 3, 3, -1, -1, -1), unitBox)!.t).toBe(2);
+    // Through (2, 1, 1) aimed so it passes the corner (1, 1, 1)'s outside: the diagonal
+    // (2, 1, 1) + t (-1, 1e-16 ... ) never enters y <= 1 again while x in [-1, 1].
+    expect(c.testRayAabb(c.ray(2, 1, 1, -1, 2 ** -60, 0), unitBox)).toBe(false);
+  });
+
+  it("parallel to a face and on it: hit; a line's entry may be behind its point", () => {
+    expect(c.intersectRayAabb(c.ray(-5, 1, 0, 1, 0, 0), unitBox)!.t).toBe(4);
+    const l = c.intersectLineAabb(c.line(0, 0, 0, 1, 0, 0), unitBox)!;
+    expect(l).toEqual({ t: -1, point: v(-1, 0, 0), normal: v(-1, 0, 0), inside: false });
+  });
+
+  it("start inside: t = 0, inside; a segment that stops short misses", () => {
+    expect(c.intersectRayAabb(c.ray(0, 0, 0, 0, 0, 1), unitBox)).toEqual({
+      t: 0,
+      point: v(0, 0, 0),
+      normal: v(0, 0, -1),
+      inside: true,
+    });
+    expect(c.intersectSegmentAabb(c.segment(v(-5, 0, 0), v(-1.5, 0, 0)), unitBox)).toBeNull();
+    expect(c.intersectSegmentAabb(c.segment(v(-5, 0, 0), v(-3, 0, 0)), unitBox)).toBeNull();
+    // Reaching x = -1 at t = 4/5 of (-5) -> (0).
+    expect(c.intersectSegmentAabb(c.segment(v(-5, 0, 0), v(0, 0, 0)), unitBox)!.t).toBe(0.8);
+  });
+
+  it("flat aabb (zero thickness in z): crossing hits, parallel beside misses", () => {
+    const flat = c.aabb(v(0, 0, 0), v(2, 2, 0));
+    const h = c.intersectRayAabb(c.ray(1, 1, 5, 0, 0, -1), flat)!;
+    expect(h).toEqual({ t: 5, point: v(1, 1, 0), normal: v(0, 0, 1), inside: false });
+    expect(c.testRayAabb(c.ray(-1, 1, 5e-324, 1, 0, 0), flat)).toBe(false);
+    expect(c.testRayAabb(c.ray(-1, 1, 0, 1, 0, 0), flat)).toBe(true);
+  });
+
+  it("offsets of 1e9 and decimals: the face x = 0.3 against a ray at 0.1 + 0.2", () => {
+    const b = c.aabb(v(0, 0, 0), v(0.3, 1, 1));
+    // x = 0.30000000000000004 > 0.3: a ray along y at that x misses.
+    expect(c.testRayAabb(c.ray(0.1 + 0.2, -1, 0.5, 0, 1, 0), b)).toBe(false);
+    const far = c.aabb(v(1e9, 1e9, 1e9), v(1e9 + 1, 1e9 + 1, 1e9 + 1));
+    expect(c.intersectRayAabb(c.ray(1e9 - 4, 1e9, 1e9, 1, 0, 0), far)!.t).toBe(4);
+  });
+});
+
+describe("against oriented boxes", () => {
+  const q45 = { x: 0, y: 0, z: Math.sin(Math.PI / 8), w: Math.cos(Math.PI / 8) };
+
+  it("unrotated: the same as the aabb", () => {
+    const b = c.box(v(0, 0, 0), v(1, 1, 1));
+    expect(c.intersectRayBox(c.ray(-5, 0, 0, 1, 0, 0), b)).toEqual({
+      t: 4,
+      point: v(-1, 0, 0),
+      normal: v(-1, 0, 0),
+      inside: false,
+    });
+  });
+
+  it("turned 45 degrees about z: the ray along x meets the edge at x = -sqrt(2), t = 5 - sqrt 2", () => {
+    const h = c.intersectRayBox(c.ray(-5, 0, 0, 1, 0, 0), c.box(v(0, 0, 0), v(1, 1, 1), q45))!;
+    expect(h.t).toBeCloseTo(5 - Math.SQRT2, 14);
+    expect(Math.abs(h.normal.x)).toBeCloseTo(Math.SQRT1_2, 14);
+  });
+
+  it("start inside, flat box crossed, flat box passed beside", () => {
+    const b = c.box(v(0, 0, 0), v(1, 1, 1), q45);
+    expect(c.intersectRayBox(c.ray(0, 0, 0, 1, 0, 0), b)!.inside).toBe(true);
+    const flat = c.box(v(0, 0, 0), v(1, 1, 0));
+    expect(c.intersectSegmentBox(c.segment(v(0.5, 0.5, 1), v(0.5, 0.5, -1)), flat)!.t).toBe(0.5);
+    expect(c.testRayBox(c.ray(2, 0, 1, 0, 0, -1), flat)).toBe(false);
+    expect(c.testPointBox(v(0.5, 0.5, 0), flat)).toBe(true);
+    expect(c.testPointBox(v(0.5, 0.5, 5e-324), flat)).toBe(false);
+  });
+
+  it("a zero box is its center point", () => {
+    const p = c.box(v(1, 2, 3), v(0, 0, 0), q45);
+    expect(c.testLineBox(c.line(0, 0, 0, 1, 2, 3), p)).toBe(true);
+    expect(c.testLineBox(c.line(0, 0, 0, 1, 2, 3.0000000000000004), p)).toBe(false);
+  });
+});
+
+describe("against capsules", () => {
+  const cap = c.capsule(v(0, -3, 0), v(0, 3, 0), 1);
+
+  it("the side at t = 4 with normal (-1, 0, 0); the cap end at t = 5", () => {
+    expect(c.intersectRayCapsule(c.ray(-5, 0, 0, 1, 0, 0), cap)).toEqual({
+      t: 4,
+      point: v(-1, 0, 0),
+      normal: v(-1, 0, 0),
+      inside: false,
+    });
+    // From (0, 9, 0) down: the cap's top is (0, 4, 0), t = 5.
+    const h = c.intersectRayCapsule(c.ray(0, 9, 0, 0, -1, 0), cap)!;
+    expect(h.t).toBe(5);
+    expect(h.normal).toEqual(v(0, 1, 0));
+  });
+
+  it("tangent to the side touches, an ulp beyond misses; inside gives t = 0", () => {
+    expect(c.testRayCapsule(c.ray(-5, 0, 1, 1, 0, 0), cap)).toBe(true);
+    expect(c.testRayCapsule(c.ray(-5, 0, 1.0000000000000002, 1, 0, 0), cap)).toBe(false);
+    expect(c.intersectSegmentCapsule(c.segment(v(0, 0, 0), v(5, 0, 0)), cap)!.inside).toBe(true);
+  });
+
+  it("zero radius is the segment; zero length is a ball", () => {
+    const seg = c.capsule(v(0, -3, 0), v(0, 3, 0), 0);
+    expect(c.intersectLineCapsule(c.line(-1, 2, 0, 1, 0, 0), seg)!.t).toBe(1);
+    expect(c.testLineCapsule(c.line(-1, 3.0000000000000004, 0, 1, 0, 0), seg)).toBe(false);
+    const pt = c.capsule(v(2, 0, 0), v(2, 0, 0), 1);
+    expect(c.intersectRayCapsule(c.ray(-5, 0, 0, 1, 0, 0), pt)!.t).toBe(6);
+  });
+
+  it("skew lines: distance at the common perpendicular decides", () => {
+    // The z-parallel line through (1, 0, *) is at distance 1 from the capsule's y-axis core.
+    expect(c.testLineCapsule(c.line(1, 0, 0, 0, 0, 1), cap)).toBe(true);
+    expect(c.testLineCapsule(c.line(1.0000000000000002, 0, 0, 0, 0, 1), cap)).toBe(false);
+  });
+});
+
+describe("against planes", () => {
+  const pl = c.plane(v(0, 0, 2), 2); // z = 1
+
+  it("a ray down from z = 5 meets z = 1 at t = 4, normal (0, 0, 1)", () => {
+    expect(c.intersectRayPlane(c.ray(0, 0, 5, 0, 0, -1), pl)).toEqual({
+      t: 4,
+      point: v(0, 0, 1),
+      normal: v(0, 0, 1),
+      inside: false,
+    });
+    expect(c.intersectRayPlane(c.ray(0, 0, 5, 0, 0, 1), pl)).toBeNull();
+  });
+
+  it("a segment from below: normal faces its start; ending on the plane gives t = 1", () => {
+    const h = c.intersectSegmentPlane(c.segment(v(0, 0, -3), v(0, 0, 5)), pl)!;
+    expect(h.t).toBe(0.5);
+    expect(h.normal).toEqual(v(0, 0, -1));
+    expect(c.intersectSegmentPlane(c.segment(v(0, 0, 3), v(0, 0, 1)), pl)!.t).toBe(1);
+    expect(c.testSegmentPlane(c.segment(v(0, 0, 3), v(0, 0, 1.0000000000000002)), pl)).toBe(false);
+  });
+
+  it("parallel: a line beside misses, a line in the plane hits at t = 0 (a surface, never inside)", () => {
+    expect(c.testLinePlane(c.line(0, 0, 2, 1, 0, 0), pl)).toBe(false);
+    const h = c.intersectLinePlane(c.line(0, 0, 1, 1, 0, 0), pl)!;
+    expect(h.t).toBe(0);
+    expect(h.inside).toBe(false);
+  });
+
+  it("decimal trap: the point (0.2, 1.8, 0) is not on x + y = 2 exactly", () => {
+    const d = c.plane(v(1, 1, 0), 2);
+    expect(c.testPointPlane(v(0.2, 1.8, 0), d)).toBe(false);
+    expect(c.testSegmentPlane(c.segment(v(0.2, 1.8, 0), v(0.2, 1.8, 0)), d)).toBe(false);
+  });
+});
+
+describe("test <=> intersect != null on a lattice of rays", () => {
+  it("every pair agrees", () => {
+    const shapes = [
+      ball,
+      c.capsule(v(0, -1, 0), v(0, 1, 0), 1),
+      unitBox,
+      c.box(v(0, 0, 0), v(1, 1, 1), { x: 0.1, y: 0.2, z: 0.3, w: 0.9 }),
+    ];
+    const tests = [c.testRaySphere, c.testRayCapsule, c.testRayAabb, c.testRayBox] as const;
+    const hits = [
+      c.intersectRaySphere,
+      c.intersectRayCapsule,
+      c.intersectRayAabb,
+      c.intersectRayBox,
+    ] as const;
+    let n = 0;
+    for (let x = -2; x <= 2; x++) {
+      for (let y = -2; y <= 2; y++) {
+        const r = c.ray(x, y, -3, -x / 2, 1 - y / 2, 3);
+        for (let k = 0; k < 4; k++) {
+          // biome-ignore lint/suspicious/noExplicitAny: one loop over four shape types
+          const t = (tests[k] as any)(r, shapes[k]);
+          // biome-ignore lint/suspicious/noExplicitAny: as above
+          expect((hits[k] as any)(r, shapes[k]) !== null).toBe(t);
+          n++;
+        }
+      }
+    }
+    expect(n).toBe(100);
+  });
+});
