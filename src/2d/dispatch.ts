@@ -743,8 +743,9 @@ export function contact(
   if (!flipped) return fn(wa, wb, out);
   const c = fn(wb, wa, out);
   if (c === null) return null;
-  c.normal.x = -c.normal.x;
-  c.normal.y = -c.normal.y;
+  // 0 - x, not -x: a zero component stays +0 (results compare equal; ARCHITECTURE.md).
+  c.normal.x = 0 - c.normal.x;
+  c.normal.y = 0 - c.normal.y;
   const aInB = c.bInA;
   c.bInA = c.aInB;
   c.aInB = aInB;

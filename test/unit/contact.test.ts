@@ -163,3 +163,19 @@ describe("contactCirclePolygon's Voronoi-region path", () => {
     expect(c.normal.y).toBeCloseTo(4 / Math.sqrt(17), 12);
   });
 });
+
+describe("flipped contacts", () => {
+  it("a reversed order negates the normal without leaving -0 components", () => {
+    // Circle (B) sits on the top face of the square (A): A to B is (0, 1), so B to A is (0, -1)
+    // with an x component of +0, not -0 (toEqual tells them apart).
+    const sq = polygon([
+      { x: -1, y: -1 },
+      { x: 1, y: -1 },
+      { x: 1, y: 1 },
+      { x: -1, y: 1 },
+    ]);
+    const ball = circle(0, 1.5, 1);
+    expect(contact(sq, ball)!.normal).toEqual({ x: 0, y: 1 });
+    expect(contact(ball, sq)!.normal).toEqual({ x: 0, y: -1 });
+  });
+});

@@ -43,8 +43,8 @@ function contactAt(t: number, out: CastResult): CastResult {
   out.t = t;
   out.point.x = G.pointB.x;
   out.point.y = G.pointB.y;
-  out.normal.x = -G.normal.x;
-  out.normal.y = -G.normal.y;
+  out.normal.x = 0 - G.normal.x;
+  out.normal.y = 0 - G.normal.y;
   out.initiallyOverlapping = t === 0;
   return out;
 }
