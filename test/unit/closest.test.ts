@@ -158,3 +158,26 @@ describe("distance == 0 exactly when test() is true", () => {
     expect(mismatches).toBe(0);
   });
 });
+
+describe("closestPoints of overlapping rounded shapes is a shared point", () => {
+  it("a circle resting on a box: the one point they share (found by the world's tests)", () => {
+    // circle(0, 0.5, 0.5) touches the box [-5, 5] x [-1, 0] only at (0, 0); the midpoint of the
+    // cores' witnesses, (0, 0.25), is not in the box.
+    const r = Q.closestPointsCircleAabb(circle(0, 0.5, 0.5), aabb(-5, -1, 5, 0));
+    expect(r.distance).toBe(0);
+    expect(r.pointA.x).toBeCloseTo(0, 15);
+    expect(r.pointA.y).toBeCloseTo(0, 15);
+    expect(r.pointB).toEqual(r.pointA);
+  });
+
+  it("a circle sunk into a box: a point inside both", () => {
+    // Center 0.25 above the top face, radius 0.5: the core gap is 0.25 <= r, so B's witness
+    // (0, 0) itself is within the circle and on the box.
+    const r = Q.closestPointsCircleAabb(circle(0, 0.25, 0.5), aabb(-5, -1, 5, 0));
+    expect(r.pointA.y).toBeLessThanOrEqual(0);
+    expect(r.pointA.y).toBeGreaterThanOrEqual(-0.25);
+    // A capsule lying 0.5 above the box with radius 0.5 touches along y = 0.
+    const c = Q.closestPointsCapsuleAabb(capsule(0, 0.5, 1, 0.5, 0.5), aabb(-5, -1, 5, 0));
+    expect(Math.abs(c.pointA.y)).toBeLessThan(1e-15);
+  });
+});

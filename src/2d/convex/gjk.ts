@@ -273,13 +273,18 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     result.pointB.x = pbx - rb * nx;
     result.pointB.y = pby - rb * ny;
   } else {
-    // Overlapping: report the meeting point halfway between the cores' witnesses.
-    const mx = pax / 2 + pbx / 2;
-    const my = pay / 2 + pby / 2;
+    // Overlapping: report a point of both shapes. With the cores apart, the one at min(ra, core)
+    // from A's witness toward B's lies within ra of A's core and, since core <= ra + rb, within rb
+    // of B's; with the cores meeting, their witnesses coincide (halfway covers rounding).
+    let mx = pax / 2 + pbx / 2;
+    let my = pay / 2 + pby / 2;
     result.distance = 0;
     if (core > 0) {
       result.normal.x = gx / core;
       result.normal.y = gy / core;
+      const k = core <= ra ? core : ra;
+      mx = pax + k * result.normal.x;
+      my = pay + k * result.normal.y;
     } else {
       result.normal.x = 1;
       result.normal.y = 0;
