@@ -86,8 +86,28 @@ export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRa
     if (n > 0 === d > 0) return null;
     const t = -n / d;
     // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
-    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR) {
-      return hitAt(line, ray, t, false, out, n > 0 ? 1 : -1);
+    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR && t > 0) {
+      // Written out here rather than through `hitAt`, so no double crosses a call V8 may not inline.
+      const hit = out ?? newHit();
+      hit.t = t;
+      const px = ox + t * rdx;
+      const py = oy + t * rdy;
+      // px - px is NaN only for ±∞: a huge dir can still overflow.
+      hit.point.x = px - px === 0 ? px : clampFinite(px);
+      hit.point.y = py - py === 0 ? py : clampFinite(py);
+      hit.collinear = false;
+      // The line's unit normal on the origin's side (n > 0: left of the line).
+      const nx = n > 0 ? -ldy : ldy;
+      const ny = n > 0 ? ldx : -ldx;
+      const n2 = nx * nx + ny * ny;
+      if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+        const inv = 1 / Math.sqrt(n2);
+        hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+        hit.normal.y = ny * inv + 0;
+      } else {
+        facingNormal(ldx, ldy, n > 0 ? 1 : -1, rdx, rdy, hit.normal);
+      }
+      return hit;
     }
   }
   return intersectSlow(line, ray, out);
@@ -122,27 +142,25 @@ function intersectSlow(line: Line, ray: Ray, out: LineRayHit | undefined): LineR
   return hit;
 }
 
+function newHit(): LineRayHit {
+  return { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
+}
+
 function hitAt(
   line: Line,
   ray: Ray,
   t: number,
   collinear: boolean,
   out: LineRayHit | undefined,
-  knownSide = 0,
 ): LineRayHit {
-  const hit = out ?? { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, collinear: false };
+  const hit = out ?? newHit();
   hit.t = t;
   hit.point.x = t === 0 ? ray.origin.x : clampFinite(ray.origin.x + t * ray.dir.x);
   hit.point.y = t === 0 ? ray.origin.y : clampFinite(ray.origin.y + t * ray.dir.y);
   hit.collinear = collinear;
   const ld = line.dir;
   const o = ray.origin;
-  const side =
-    t === 0
-      ? 0
-      : knownSide !== 0
-        ? knownSide
-        : crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
+  const side = t === 0 ? 0 : crossSign(ld.x, 0, ld.y, 0, o.x, line.point.x, o.y, line.point.y);
   facingNormal(ld.x, ld.y, side, ray.dir.x, ray.dir.y, hit.normal);
   return hit;
 }

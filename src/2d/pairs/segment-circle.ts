@@ -54,13 +54,19 @@ function projectsInside(seg: Segment, c: Vec): boolean {
  * @see Ericson, Real-Time Collision Detection, §5.1.2 (closest point on a segment).
  */
 export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
-  const ax = seg.a.x;
-  const ay = seg.a.y;
-  const cx = circle.center.x;
-  const cy = circle.center.y;
+  // Every filter is written out here (no helper taking doubles), so V8 inlines this whole path.
+  const a = seg.a;
+  const b = seg.b;
+  const c = circle.center;
+  const ax = a.x;
+  const ay = a.y;
+  const bx = b.x;
+  const by = b.y;
+  const cx = c.x;
+  const cy = c.y;
   const r = circle.radius;
-  const dx = seg.b.x - ax;
-  const dy = seg.b.y - ay;
+  const dx = bx - ax;
+  const dy = by - ay;
   const wx = cx - ax;
   const wy = cy - ay;
   // First the line: farther than r from the center rejects most misses at once.
@@ -72,21 +78,38 @@ export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
   const dd = dx * dx + dy * dy;
   const rd = rr * dd;
   const disc = rd - cr * cr;
-  const eDisc = ERR5 * (rd + crAbs * crAbs) + underflow4(crAbs, dd, rr);
+  // ERR5 M, plus underflow: each degree-2 product that underflows errs by at most 2^-1075 and
+  // is then multiplied by at most cross, |d|^2 or r^2 (see filter.ts).
+  const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + rr);
   if (disc < -eDisc) return false;
   // Then where the center projects: before a, after b, or strictly between.
   l = dx * wx;
   m = dy * wy;
   const sa = l + m;
   const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-  if (sa < -ea) return compareDistance2(ax, ay, cx, cy, r) <= 0;
-  const ex = cx - seg.b.x;
-  const ey = cy - seg.b.y;
+  if (sa < -ea) {
+    // Nearest point a: |c - a|^2 - r^2, bounded as in `compareDistance2`.
+    const w2 = wx * wx + wy * wy;
+    const v = w2 - rr;
+    const e = ERR3 * (w2 + rr) + TAIL2;
+    if (v > e) return false;
+    if (v < -e) return true;
+    return testSegmentCircleSlow(seg, circle);
+  }
+  const ex = cx - bx;
+  const ey = cy - by;
   l = dx * ex;
   m = dy * ey;
   const sb = l + m;
   const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-  if (sb > eb) return compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0;
+  if (sb > eb) {
+    const e2 = ex * ex + ey * ey;
+    const v = e2 - rr;
+    const e = ERR3 * (e2 + rr) + TAIL2;
+    if (v > e) return false;
+    if (v < -e) return true;
+    return testSegmentCircleSlow(seg, circle);
+  }
   if (sa > ea && sb < -eb && disc > eDisc) return true;
   return testSegmentCircleSlow(seg, circle);
 }
@@ -100,14 +123,6 @@ function testSegmentCircleSlow(seg: Segment, circle: Circle): boolean {
     compareDistance2(seg.b.x, seg.b.y, c.x, c.y, r) <= 0 ||
     (projectsInside(seg, c) && lineMeetsDiskSign(seg, circle) >= 0)
   );
-}
-
-/**
- * Underflow allowance for r^2 |d|^2 - cross^2: each degree-2 product that underflows errs by at
- * most 2^-1075 and is then multiplied by at most cross, |d|^2 or r^2 (see filter.ts).
- */
-function underflow4(crAbs: number, dd: number, rr: number): number {
-  return TAIL2 * (1 + crAbs + dd + rr);
 }
 
 /**
@@ -152,7 +167,7 @@ export function intersectSegmentCircle(
   const dd = dx * dx + dy * dy;
   const rd = r2 * dd;
   const disc = rd - cr * cr;
-  const eDisc = ERR5 * (rd + crAbs * crAbs) + underflow4(crAbs, dd, r2);
+  const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + r2);
   if (omega > eOmega && disc < -eDisc) return null;
   if (omega > eOmega && s > es && disc > eDisc) {
     // Entering from outside while approaching: hit when the vertex lies before b, or b is inside.
@@ -162,7 +177,18 @@ export function intersectSegmentCircle(
     m = ey * dy;
     const sb = l + m;
     const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-    if (sb > eb || (sb < -eb && compareDistance2(seg.b.x, seg.b.y, cx, cy, r) <= 0)) {
+    // The vertex lies before b (sb > 0), or else b must be in the disk.
+    let hits = sb > eb;
+    if (!hits && sb < -eb) {
+      // |b - c|^2 - r^2, bounded as in `compareDistance2`.
+      const e2 = ex * ex + ey * ey;
+      const v = e2 - r2;
+      const e = ERR3 * (e2 + r2) + TAIL2;
+      if (v > e) return null;
+      if (!(v < -e)) return intersectSlow(seg, circle, out);
+      hits = true;
+    }
+    if (hits) {
       if (es < ACCURATE * s && disc > 4 * eDisc) {
         // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
         // whole denominator (a grazing line's s dominates it).
@@ -173,12 +199,28 @@ export function intersectSegmentCircle(
           eDisc < 2 * ACCURATE * den * root &&
           den < Number.POSITIVE_INFINITY
         ) {
-          return entry(seg, omega / den, root, cr, out);
+          // Written out here rather than in `entry`, so no double crosses a call V8 might not
+          // inline. d is finite on this path (else eDisc is not), so a + t d needs no lerp.
+          const hit = out ?? result(out);
+          const t = omega / den;
+          const tc = t > 1 ? 1 : t;
+          hit.t = tc;
+          hit.point.x = ax + tc * dx;
+          hit.point.y = ay + tc * dy;
+          // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
+          const nx = -root * dx - cr * dy;
+          const ny = -root * dy + cr * dx;
+          const n2 = nx * nx + ny * ny;
+          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+            const inv = 1 / Math.sqrt(n2);
+            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+            hit.normal.y = ny * inv + 0;
+          } else if (!normalize2(nx, ny, hit.normal)) oppositeDirection(seg, hit.normal);
+          return hit;
         }
       }
       return intersectSlow(seg, circle, out);
     }
-    if (sb < -eb) return null;
   }
   return intersectSlow(seg, circle, out);
 }

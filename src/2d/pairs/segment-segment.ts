@@ -19,28 +19,30 @@ export interface SegmentSegmentHit {
   collinear: boolean;
 }
 
-// Filtered orientations of the last `filterOrientations` call: o1, err1, o2, err2 (s1's endpoints
-// against s2), then o3, err3, o4, err4 (s2's endpoints against s1).
-const o = new Float64Array(8);
-const MISS = 0;
-const CROSS = 1;
-const UNDECIDED = 2;
+/*
+ * The float path of both queries: the four orientations o1, o2 (s1's endpoints against s2) and
+ * o3, o4 (s2's endpoints against s1), each with its bound ERR3 (|l| + |r|) + TAIL2 (filter.ts).
+ * It is written out in each query rather than shared through a helper, so that V8 inlines the
+ * whole common path: a call it does not inline boxes every double passed or returned.
+ */
 
 /**
- * The four orientations in floats with their error bounds (into `o`): MISS when one segment is
- * certainly on one side of the other's line, CROSS when both certainly straddle, else UNDECIDED.
+ * Whether the closed segments share a point; exact for every finite input, touching included.
+ * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
  */
-function filterOrientations(s1: Segment, s2: Segment): number {
-  const a1x = s1.a.x;
-  const a1y = s1.a.y;
-  const b1x = s1.b.x;
-  const b1y = s1.b.y;
-  const a2x = s2.a.x;
-  const a2y = s2.a.y;
-  const b2x = s2.b.x;
-  const b2y = s2.b.y;
-  const e2x = b2x - a2x;
-  const e2y = b2y - a2y;
+export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
+  const a1 = s1.a;
+  const b1 = s1.b;
+  const a2 = s2.a;
+  const b2 = s2.b;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const b1x = b1.x;
+  const b1y = b1.y;
+  const a2x = a2.x;
+  const a2y = a2.y;
+  const e2x = b2.x - a2x;
+  const e2y = b2.y - a2y;
   let l = e2x * (a1y - a2y);
   let r = e2y * (a1x - a2x);
   const o1 = l - r;
@@ -49,40 +51,24 @@ function filterOrientations(s1: Segment, s2: Segment): number {
   r = e2y * (b1x - a2x);
   const o2 = l - r;
   const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return MISS;
+  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return false;
   const e1x = b1x - a1x;
   const e1y = b1y - a1y;
   l = e1x * (a2y - a1y);
   r = e1y * (a2x - a1x);
   const o3 = l - r;
   const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e1x * (b2y - a1y);
-  r = e1y * (b2x - a1x);
+  l = e1x * (b2.y - a1y);
+  r = e1y * (b2.x - a1x);
   const o4 = l - r;
   const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return MISS;
-  o[0] = o1;
-  o[1] = err1;
-  o[2] = o2;
-  o[3] = err2;
-  o[4] = o3;
-  o[5] = err3;
-  o[6] = o4;
-  o[7] = err4;
-  return ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
+  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return false;
+  if (
+    ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
     ((o3 > err3 && o4 < -err4) || (o3 < -err3 && o4 > err4))
-    ? CROSS
-    : UNDECIDED;
-}
-
-/**
- * Whether the closed segments share a point; exact for every finite input, touching included.
- * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
- */
-export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
-  const k = filterOrientations(s1, s2);
-  if (k === MISS) return false;
-  if (k === CROSS) return true;
+  ) {
+    return true;
+  }
   return testSegmentSegmentSlow(s1, s2);
 }
 
@@ -116,48 +102,88 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
-  knownSide = 0;
-  const hit = intersectParameters(s1, s2, out);
-  if (hit === null) return null;
-  const a = s1.a;
+  const a1 = s1.a;
+  const b1 = s1.b;
   const a2 = s2.a;
   const b2 = s2.b;
-  const side = hit.collinear
-    ? 0
-    : knownSide !== 0
-      ? knownSide
-      : orient2d(a2.x, a2.y, b2.x, b2.y, a.x, a.y);
-  facingNormal(b2.x - a2.x, b2.y - a2.y, side, s1.b.x - a.x, s1.b.y - a.y, hit.normal);
-  return hit;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const b1x = b1.x;
+  const b1y = b1.y;
+  const a2x = a2.x;
+  const a2y = a2.y;
+  const e2x = b2.x - a2x;
+  const e2y = b2.y - a2y;
+  let l = e2x * (a1y - a2y);
+  let r = e2y * (a1x - a2x);
+  const o1 = l - r;
+  const err1 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = e2x * (b1y - a2y);
+  r = e2y * (b1x - a2x);
+  const o2 = l - r;
+  const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if ((o1 > err1 && o2 > err2) || (o1 < -err1 && o2 < -err2)) return null;
+  const e1x = b1x - a1x;
+  const e1y = b1y - a1y;
+  l = e1x * (a2y - a1y);
+  r = e1y * (a2x - a1x);
+  const o3 = l - r;
+  const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  l = e1x * (b2.y - a1y);
+  r = e1y * (b2.x - a1x);
+  const o4 = l - r;
+  const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if ((o3 > err3 && o4 > err4) || (o3 < -err3 && o4 < -err4)) return null;
+  const d1 = o1 - o2;
+  const d2 = o3 - o4;
+  // Both certainly cross, and the ratios are accurate when the bounds are small next to the sums
+  // (|o1 - o2| = |o1| + |o2| when the signs differ); o1 - o2 can overflow even when both are
+  // finite (then t would read 0).
+  if (
+    ((o1 > err1 && o2 < -err2) || (o1 < -err1 && o2 > err2)) &&
+    ((o3 > err3 && o4 < -err4) || (o3 < -err3 && o4 > err4)) &&
+    err1 + err2 < ACCURATE * Math.abs(d1) &&
+    err3 + err4 < ACCURATE * Math.abs(d2) &&
+    Math.abs(d1) + Math.abs(d2) < Number.POSITIVE_INFINITY
+  ) {
+    const hit = out ?? result(out);
+    const t1 = o1 / d1;
+    hit.t1 = t1;
+    hit.t2 = o3 / d2;
+    // e1 is finite here (else err3 is not), so a1 + t1 e1 needs no lerp.
+    hit.point.x = a1x + t1 * e1x;
+    hit.point.y = a1y + t1 * e1y;
+    hit.collinear = false;
+    // s2's unit normal on s1.a's side (o1 > 0: left of s2).
+    const nx = o1 > 0 ? -e2y : e2y;
+    const ny = o1 > 0 ? e2x : -e2x;
+    const n2 = nx * nx + ny * ny;
+    if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+      const inv = 1 / Math.sqrt(n2);
+      hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+      hit.normal.y = ny * inv + 0;
+    } else {
+      facingNormal(e2x, e2y, o1 > 0 ? 1 : -1, e1x, e1y, hit.normal);
+    }
+    return hit;
+  }
+  return intersectSlowWithNormal(s1, s2, out);
 }
 
-// The side of s1.a against s2 when the float path already knows it for certain (else 0).
-let knownSide = 0;
-
-function intersectParameters(
+/** The uncommon path with s2's facing normal (exact side of s1.a). */
+function intersectSlowWithNormal(
   s1: Segment,
   s2: Segment,
   out: SegmentSegmentHit | undefined,
 ): SegmentSegmentHit | null {
-  const k = filterOrientations(s1, s2);
-  if (k === MISS) return null;
-  if (k === CROSS) {
-    const o1 = o[0]!;
-    const o2 = o[2]!;
-    const o3 = o[4]!;
-    const o4 = o[6]!;
-    // Signs certain; the ratios are accurate when the bounds are small next to the sums.
-    if (
-      o[1]! + o[3]! < ACCURATE * (Math.abs(o1) + Math.abs(o2)) &&
-      o[5]! + o[7]! < ACCURATE * (Math.abs(o3) + Math.abs(o4)) &&
-      // o1 - o2 can overflow even when both are finite (then t would read 0).
-      Math.abs(o1 - o2) + Math.abs(o3 - o4) < Number.POSITIVE_INFINITY
-    ) {
-      knownSide = o1 > 0 ? 1 : -1;
-      return crossing(s1, o1 / (o1 - o2), o3 / (o3 - o4), out);
-    }
-  }
-  return intersectSlow(s1, s2, out);
+  const hit = intersectSlow(s1, s2, out);
+  if (hit === null) return null;
+  const a = s1.a;
+  const a2 = s2.a;
+  const b2 = s2.b;
+  const side = hit.collinear ? 0 : orient2d(a2.x, a2.y, b2.x, b2.y, a.x, a.y);
+  facingNormal(b2.x - a2.x, b2.y - a2.y, side, s1.b.x - a.x, s1.b.y - a.y, hit.normal);
+  return hit;
 }
 
 /** The uncommon path: exact signs, and t from exact values where the float ones are not accurate. */
