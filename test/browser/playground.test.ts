@@ -660,9 +660,9 @@ describe("playground in chromium", () => {
       expect(scene.world.contactCount, kind).toBe(contacts);
     }
     // The dragged ray: the page's first hit is the library's world.raycast.
-    await drag(page, "o", { x: -9.5, y: -7 });
+    await drag(page, "o", { x: -10.5, y: -7 });
     await drag(page, "e", { x: 8, y: 5.5 });
-    const hit = scene.world.raycast({ x: -9.5, y: -7 }, { x: 17.5, y: 12.5 })!;
+    const hit = scene.world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 })!;
     expect(hit).not.toBeNull();
     const s = await shown(page);
     expectShown(s, true, {
@@ -674,7 +674,7 @@ describe("playground in chromium", () => {
       point: hit.point,
       normal: hit.normal,
     });
-    expect(s.code).toContain("world.raycast({ x: -9.5, y: -7 }, { x: 17.5, y: 12.5 });");
+    expect(s.code).toContain("world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 });");
     await page.screenshot({ path: join(SHOTS, "world.png") });
     // Running again moves the bodies; paused again, the new state still matches Node.
     await page.selectOption('[data-testid="option-run"]', "running");
@@ -688,7 +688,7 @@ describe("playground in chromium", () => {
     const more = later.values["steps"] as number;
     for (let i = steps; i < more; i++) scene.advance();
     expect(later.values["contacts"]).toBe(scene.world.contactCount);
-    const h2 = scene.world.raycast({ x: -9.5, y: -7 }, { x: 17.5, y: 12.5 });
+    const h2 = scene.world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 });
     expect(later.values["id"]).toBe(h2?.id ?? null);
     expect(later.values["t"]).toBe(h2?.t ?? null);
     await page.screenshot({ path: join(SHOTS, "world-overlay.png") });

@@ -62,7 +62,7 @@ export class WorldScene {
     // About 2 overlaps per body: n bodies of size ~u fill an area of about n u² / 2.
     const u = (2 * ARENA) / Math.sqrt(count / 2);
     for (let i = 0; i < count; i++) {
-      const s = (0.35 + 0.5 * rnd()) * u;
+      const s = (0.3 + 0.4 * rnd()) * u;
       this.shapes.push(i % 2 === 0 ? box(0, 0, s / 2, s / 3, 0) : circle(0, 0, s / 2));
       this.x[i] = (2 * rnd() - 1) * ARENA;
       this.y[i] = (2 * rnd() - 1) * ARENA;

@@ -136,8 +136,8 @@ export const worldSample: Sample = {
     { id: "run", label: "run", choices: ["running", "paused"], value: "running" },
   ],
   handles: [
-    { id: "o", x: -9, y: -6, label: "O" },
-    { id: "e", x: 9, y: 4, label: "E" },
+    { id: "o", x: -10.5, y: -4, label: "O" },
+    { id: "e", x: 10.5, y: 3, label: "E" },
   ],
   camera: { span: 22 },
   presets: [
