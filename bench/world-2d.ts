@@ -1,15 +1,16 @@
 /**
- * World benchmark: n moving 2D bodies (half oriented boxes, half circles, each overlapping about
- * 2-5 others), ms per frame to move every body and step the world (broadphase pairs, filter, exact
- * narrowphase contacts, begin/end events); ray casts per second against a 10,000-body world
- * (closest hit and any hit); heap growth per frame in steady state (needs --expose-gc).
+ * World benchmark, per broadphase kind (tree, SAP, grid) on the same seeded scene: n moving 2D
+ * bodies (half oriented boxes, half circles, each overlapping about 2-5 others), ms per frame to
+ * move every body and step the world (broadphase pairs, filter, exact narrowphase contacts,
+ * begin/end events); ray casts per second against a 10,000-body world (closest hit and any hit);
+ * heap growth per frame in steady state (needs --expose-gc).
  *
  * Standalone: `node --expose-gc --import tsx bench/world-2d.ts` prints the markdown.
  */
 import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
-import { box, circle, createWorld, type World } from "../src/2d/index.ts";
+import { type BroadphaseKind, box, circle, createWorld, type World } from "../src/2d/index.ts";
 import { prng } from "./prng.ts";
 
 const ROUNDS = 3;
@@ -17,6 +18,7 @@ const ROUNDS = 3;
 const SPEED = 0.05;
 /** Mean overlaps per body the world size is chosen for. */
 const OVERLAPS = 3.5;
+const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
 
 /** A world of n bouncing bodies, moved by `frame()`. */
 class Scene {
@@ -31,12 +33,12 @@ class Scene {
   readonly vy: Float64Array;
   private readonly pose = { x: 0, y: 0, angle: 0 };
 
-  constructor(n: number, seed: number) {
+  constructor(n: number, seed: number, kind: BroadphaseKind) {
     const rnd = prng(seed);
     this.n = n;
     // Bodies about 1 across: two overlap when their centers are within ~1 on both axes.
     this.side = Math.sqrt((3.3 * n) / OVERLAPS);
-    this.world = createWorld();
+    this.world = createWorld({ broadphase: kind });
     this.ids = new Int32Array(n);
     this.x = new Float64Array(n);
     this.y = new Float64Array(n);
@@ -116,76 +118,84 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
   md.push("## 2D world (createWorld)");
   md.push("");
   md.push(
-    `- node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}; half oriented boxes, half circles, about 1 unit across, speed up to ${SPEED} per axis per frame, world sized for ~${OVERLAPS} overlaps per body; a frame moves every body and steps (tree pairs, filter, exact contact manifolds, events); median of ${ROUNDS} mitata runs`,
+    `- node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}; half oriented boxes, half circles, about 1 unit across, speed up to ${SPEED} per axis per frame, world sized for ~${OVERLAPS} overlaps per body; a frame moves every body and steps (broadphase pairs, filter, exact contact manifolds, events); the same seeded scene for each broadphase kind; median of ${ROUNDS} mitata runs`,
   );
   md.push("");
   md.push(
-    "| bodies | ms/step (mitata, wall) | CPU ms/step (process.cpuUsage, 20 steps) | contacts per step | heap growth per frame (bytes, 200 frames after 200 warm-up) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) |",
   );
-  md.push("|---:|---:|---:|---:|---:|");
-  let big: Scene | null = null;
+  md.push("|---:|:--|---:|---:|---:|---:|---:|");
+  const big = new Map<BroadphaseKind, Scene>();
   for (const n of sizes) {
-    const scene = new Scene(n, 4321 + n);
-    const ms = await medianMs(() => scene.frame());
-    const c0 = process.cpuUsage();
-    for (let i = 0; i < 20; i++) scene.frame();
-    const c1 = process.cpuUsage(c0);
-    const cpu = (c1.user + c1.system) / 1e3 / 20;
-    const contacts = scene.frame();
-    const heap = heapPerFrame(scene, 200);
-    md.push(
-      `| ${n.toLocaleString("en-US")} | ${ms.toFixed(3)} | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} |`,
-    );
-    if (n === 10_000) big = scene;
+    let treeMs = Number.NaN;
+    for (const kind of KINDS) {
+      const scene = new Scene(n, 4321 + n, kind);
+      // CPU time and contacts first, on 20 frames from the same start for every kind: the
+      // contact counts must then agree (the broadphase changes speed, never results).
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < 20; i++) scene.frame();
+      const c1 = process.cpuUsage(c0);
+      const cpu = (c1.user + c1.system) / 1e3 / 20;
+      const contacts = scene.world.contactCount;
+      const ms = await medianMs(() => scene.frame());
+      if (kind === "tree") treeMs = ms;
+      const heap = heapPerFrame(scene, 200);
+      md.push(
+        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} |`,
+      );
+      if (n === 10_000) big.set(kind, scene);
+    }
   }
   md.push("");
-  const scene = big ?? new Scene(10_000, 4321 + 10_000);
-  const rnd = prng(99);
-  const RAYS = 1024;
-  const ox = new Float64Array(RAYS);
-  const oy = new Float64Array(RAYS);
-  const dx = new Float64Array(RAYS);
-  const dy = new Float64Array(RAYS);
-  for (let i = 0; i < RAYS; i++) {
-    ox[i] = rnd() * scene.side;
-    oy[i] = rnd() * scene.side;
-    const ang = rnd() * 2 * Math.PI;
-    const len = 1 + rnd() * 20;
-    dx[i] = Math.cos(ang) * len;
-    dy[i] = Math.sin(ang) * len;
+  for (const kind of KINDS) {
+    const scene = big.get(kind) ?? new Scene(10_000, 4321 + 10_000, kind);
+    const rnd = prng(99);
+    const RAYS = 1024;
+    const ox = new Float64Array(RAYS);
+    const oy = new Float64Array(RAYS);
+    const dx = new Float64Array(RAYS);
+    const dy = new Float64Array(RAYS);
+    for (let i = 0; i < RAYS; i++) {
+      ox[i] = rnd() * scene.side;
+      oy[i] = rnd() * scene.side;
+      const ang = rnd() * 2 * Math.PI;
+      const len = 1 + rnd() * 20;
+      dx[i] = Math.cos(ang) * len;
+      dy[i] = Math.sin(ang) * len;
+    }
+    const o = { x: 0, y: 0 };
+    const d = { x: 0, y: 0 };
+    const hit = { id: -1, t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, inside: false };
+    let k = 0;
+    const w = scene.world;
+    let hits = 0;
+    const closest = await medianMs(() => {
+      const i = k++ & (RAYS - 1);
+      o.x = ox[i]!;
+      o.y = oy[i]!;
+      d.x = dx[i]!;
+      d.y = dy[i]!;
+      return w.raycast(o, d, undefined, hit);
+    });
+    for (let i = 0; i < RAYS; i++) {
+      o.x = ox[i]!;
+      o.y = oy[i]!;
+      d.x = dx[i]!;
+      d.y = dy[i]!;
+      if (w.raycast(o, d, undefined, hit) !== null) hits++;
+    }
+    const any = await medianMs(() => {
+      const i = k++ & (RAYS - 1);
+      o.x = ox[i]!;
+      o.y = oy[i]!;
+      d.x = dx[i]!;
+      d.y = dy[i]!;
+      return w.raycastAny(o, d);
+    });
+    md.push(
+      `- ${kind}: ray casts against the 10,000-body world (segments 1 to 21 units long, ${hits} of ${RAYS} hit): raycast (closest) ${Math.round(1e3 / closest).toLocaleString("en-US")} per second, raycastAny ${Math.round(1e3 / any).toLocaleString("en-US")} per second.`,
+    );
   }
-  const o = { x: 0, y: 0 };
-  const d = { x: 0, y: 0 };
-  const hit = { id: -1, t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, inside: false };
-  let k = 0;
-  const w = scene.world;
-  let hits = 0;
-  const closest = await medianMs(() => {
-    const i = k++ & (RAYS - 1);
-    o.x = ox[i]!;
-    o.y = oy[i]!;
-    d.x = dx[i]!;
-    d.y = dy[i]!;
-    return w.raycast(o, d, undefined, hit);
-  });
-  for (let i = 0; i < RAYS; i++) {
-    o.x = ox[i]!;
-    o.y = oy[i]!;
-    d.x = dx[i]!;
-    d.y = dy[i]!;
-    if (w.raycast(o, d, undefined, hit) !== null) hits++;
-  }
-  const any = await medianMs(() => {
-    const i = k++ & (RAYS - 1);
-    o.x = ox[i]!;
-    o.y = oy[i]!;
-    d.x = dx[i]!;
-    d.y = dy[i]!;
-    return w.raycastAny(o, d);
-  });
-  md.push(
-    `Ray casts against the 10,000-body world (segments 1 to 21 units long, ${hits} of ${RAYS} hit): raycast (closest) ${Math.round(1e3 / closest).toLocaleString("en-US")} per second, raycastAny ${Math.round(1e3 / any).toLocaleString("en-US")} per second.`,
-  );
   md.push("");
   return md;
 }

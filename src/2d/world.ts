@@ -1,9 +1,8 @@
 /*
- * The 2D collision world: bodies, a broadphase behind one seam (world/broadphase.ts), the exact
+ * The 2D collision world: bodies, any broadphase behind one seam (world/broadphase.ts), the exact
  * narrowphase each step, queries and a character mover. The code lives in world/.
  */
 
-export type { BroadphaseKind } from "./world/broadphase.ts";
 export {
   type BodyOptions,
   createWorld,

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { num, pair } from "../../playground/src/format.ts";
+import { WORLD_SEED, WorldScene } from "../../playground/src/samples/world-scene.ts";
 import * as c2 from "../../src/2d/index.ts";
 import * as c3 from "../../src/3d/index.ts";
 
@@ -256,6 +257,7 @@ describe("playground in chromium", () => {
       "sweep",
       "raycast",
       "gjk-epa",
+      "world",
     ]);
     await page.click('[data-testid="menu-raycast"]');
     expect(await api<string>(page, "sample")).toBe("raycast");
@@ -625,6 +627,80 @@ describe("playground in chromium", () => {
       // The segment y = 0.5 from x = -3 to 1 enters B by 1.
       flat: { hit: true, fields: { distance: 0, depth: 1 } },
     });
+    await finish(page);
+  });
+
+  it("world: contacts and the dragged ray's hit equal the library's for the same seeded scene", async () => {
+    const page = await open("world");
+    // Let it run a few frames, then pause: the page shows its step count, and the motion is a
+    // seeded function of that count alone, so Node rebuilds the same poses with WorldScene.
+    await page.waitForFunction(() => {
+      const pg = (globalThis as unknown as { playground: { result(): PageResult } }).playground;
+      return (pg.result().fields["steps"] as number) >= 3;
+    });
+    await page.selectOption('[data-testid="option-run"]', "paused");
+    const first = await shown(page);
+    const steps = first.values["steps"] as number;
+    expect(steps).toBeGreaterThanOrEqual(3);
+    expect(first.values["bodies"]).toBe(2000);
+    expect(first.values["stepMs"]).toBeTypeOf("number");
+    const scene = new WorldScene(2000, WORLD_SEED, "tree");
+    for (let i = 0; i < steps; i++) scene.advance();
+    const contacts = scene.world.contactCount;
+    expect(contacts).toBeGreaterThan(0);
+    expect(first.values["contacts"]).toBe(contacts);
+    // Every broadphase finds the same contacts, in the page and in Node.
+    for (const kind of ["sap", "grid", "tree"] as const) {
+      await page.selectOption('[data-testid="option-broadphase"]', kind);
+      const s = await shown(page);
+      expect(s.values["broadphase"]).toBe(kind);
+      expect(s.values["steps"], kind).toBe(steps);
+      expect(s.values["contacts"], kind).toBe(contacts);
+      scene.setKind(kind);
+      expect(scene.world.contactCount, kind).toBe(contacts);
+    }
+    // The dragged ray: the page's first hit is the library's world.raycast.
+    await drag(page, "o", { x: -10.5, y: -7 });
+    await drag(page, "e", { x: 8, y: 5.5 });
+    const hit = scene.world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 })!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      bodies: 2000,
+      contacts,
+      steps,
+      id: hit.id,
+      t: hit.t,
+      point: hit.point,
+      normal: hit.normal,
+    });
+    expect(s.code).toContain("world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 });");
+    await page.screenshot({ path: join(SHOTS, "world.png") });
+    // Running again moves the bodies; paused again, the new state still matches Node.
+    await page.selectOption('[data-testid="option-run"]', "running");
+    await page.waitForFunction((n) => {
+      const pg = (globalThis as unknown as { playground: { result(): PageResult } }).playground;
+      return (pg.result().fields["steps"] as number) >= n + 2;
+    }, steps);
+    await page.selectOption('[data-testid="option-overlay"]', "boxes and normals");
+    await page.selectOption('[data-testid="option-run"]', "paused");
+    const later = await shown(page);
+    const more = later.values["steps"] as number;
+    for (let i = steps; i < more; i++) scene.advance();
+    expect(later.values["contacts"]).toBe(scene.world.contactCount);
+    const h2 = scene.world.raycast({ x: -10.5, y: -7 }, { x: 18.5, y: 12.5 });
+    expect(later.values["id"]).toBe(h2?.id ?? null);
+    expect(later.values["t"]).toBe(h2?.t ?? null);
+    await page.screenshot({ path: join(SHOTS, "world-overlay.png") });
+    // Presets never start the motion, so the panel holds still while they are checked.
+    await checkPresets(page, {
+      pause: { hit: true },
+      "many-grid": { hit: true, fields: { bodies: 5000, steps: 0, broadphase: "grid" } },
+      "ray-outside": { hit: false, fields: { id: null, t: null } },
+    });
+    await page.click('[data-testid="preset-many-grid"]');
+    const s5000 = new WorldScene(5000, WORLD_SEED, "grid");
+    expect((await shown(page)).values["contacts"]).toBe(s5000.world.contactCount);
     await finish(page);
   });
 

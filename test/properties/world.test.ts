@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { prng } from "../../bench/prng.ts";
 import {
   aabb,
+  type BroadphaseKind,
   box,
   capsule,
   circle,
@@ -37,6 +38,8 @@ import { defaultSeed } from "./config.ts";
 import { type Kind, shapePairOf } from "./shapes2d-gen.ts";
 
 const DEEP = !!process.env.COLLIDE_DEEP;
+/** Every check runs on each broadphase: results must not depend on the structure. */
+const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
 const runs = (ci: number, deep: number): number => (DEEP ? deep : ci);
 function seedFor(name: string, numRuns: number): { seed: number; numRuns: number } {
   const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
@@ -191,9 +194,15 @@ function randomShape(rnd: () => number, size: number): Shape {
 
 type Layout = "uniform" | "clusters" | "one spot";
 
-function runScene(layout: Layout, n: number, frames: number, seed: number): void {
+function runScene(
+  layout: Layout,
+  n: number,
+  frames: number,
+  seed: number,
+  kind: BroadphaseKind,
+): void {
   const rnd = prng(seed);
-  const w = createWorld();
+  const w = createWorld({ broadphase: kind });
   const bodies = new Map<number, Body>();
   const touching = new Set<string>();
   const side = Math.sqrt(n) * 2;
@@ -234,11 +243,15 @@ function runScene(layout: Layout, n: number, frames: number, seed: number): void
 describe("world step against brute force (seeded scenes)", () => {
   const seed = defaultSeed();
   console.log(`[scene] world scenes: seed ${seed}`);
-  it("2000 shapes of every solid kind, uniform, moving", () =>
-    runScene("uniform", 2000, DEEP ? 20 : 2, seed));
-  it("2000 shapes in 8 clusters, moving", () =>
-    runScene("clusters", 2000, DEEP ? 20 : 2, seed + 1));
-  it("100 shapes on one spot", () => runScene("one spot", 100, 1, seed + 2));
+  // Three kinds at the CI time of one: 1000 shapes over 2 frames each (2000 over 20 when deep).
+  const n = DEEP ? 2000 : 1000;
+  const frames = DEEP ? 20 : 2;
+  describe.each(KINDS)("on the %s broadphase", (kind) => {
+    it(`${n} shapes of every solid kind, uniform, moving`, () =>
+      runScene("uniform", n, frames, seed, kind));
+    it(`${n} shapes in 8 clusters, moving`, () => runScene("clusters", n, frames, seed + 1, kind));
+    it("60 shapes on one spot", () => runScene("one spot", DEEP ? 100 : 60, 1, seed + 2, kind));
+  });
 });
 
 // ---- fast-check: add/move/remove sequences on hard-case shapes ----
@@ -331,8 +344,9 @@ describe("world under add/move/remove sequences (fast-check)", () => {
       fc.property(
         fc.array(pairArb, { minLength: 6, maxLength: 6 }),
         fc.array(opArb, { maxLength: 40 }),
-        (pairs, ops) => {
-          const w = createWorld();
+        fc.constantFrom(...KINDS),
+        (pairs, ops, kind) => {
+          const w = createWorld({ broadphase: kind });
           const bodies = new Map<number, Body>();
           const touching = new Set<string>();
           const live = (slot: number): number | undefined =>
@@ -406,9 +420,9 @@ function segmentT(seg: Shape & { kind: "segment" }, s: Shape): number | null {
 function sceneWorld(
   seed: number,
   n: number,
-): { w: World; bodies: Map<number, Body>; side: number } {
+): { ws: World[]; bodies: Map<number, Body>; side: number } {
   const rnd = prng(seed);
-  const w = createWorld();
+  const ws = KINDS.map((kind) => createWorld({ broadphase: kind }));
   const bodies = new Map<number, Body>();
   const side = Math.sqrt(n) * 2;
   for (let i = 0; i < n; i++) {
@@ -420,17 +434,18 @@ function sceneWorld(
       y: lattice ? Math.round(rnd() * side) : rnd() * side,
       angle: lattice ? 0 : rnd() * 6,
     };
-    const id = w.add(shape, { pose });
+    let id = -1;
+    for (const w of ws) id = w.add(shape, { pose });
     bodies.set(id, { shape, pose, cat: 1, mask: 0xffffffff, sensor: false });
   }
-  return { w, bodies, side };
+  return { ws, bodies, side };
 }
 
 describe("world queries against brute force", () => {
   it("raycast is the first hit, raycastAll sorted and complete, raycastAny exact", () => {
     const seed = defaultSeed();
     console.log(`[scene] world raycast: seed ${seed}`);
-    const { w, bodies, side } = sceneWorld(seed, 1000);
+    const { ws, bodies, side } = sceneWorld(seed, 1000);
     const rnd = prng(seed + 7);
     const seg = segment(0, 0, 1, 1);
     for (let k = 0; k < (DEEP ? 2000 : 100); k++) {
@@ -454,47 +469,56 @@ describe("world queries against brute force", () => {
         hits.push({ id, t });
         if (t < bestT) bestT = t;
       }
-      const h = w.raycast({ x: ox, y: oy }, { x: dx, y: dy });
-      if (hits.length === 0) {
-        expect(h).toBeNull();
-        expect(w.raycastAny({ x: ox, y: oy }, { x: dx, y: dy })).toBe(-1);
-      } else {
-        expect(h!.t).toBe(bestT);
-        expect(hits.find((x) => x.id === h!.id)!.t).toBe(bestT);
-        const any = w.raycastAny({ x: ox, y: oy }, { x: dx, y: dy });
-        expect(hits.some((x) => x.id === any)).toBe(true);
+      // Ties go to the lower id on every broadphase (the world keeps the best by (t, id)).
+      const first = hits.filter((x) => x.t === bestT).reduce((m, x) => Math.min(m, x.id), 1e9);
+      for (const w of ws) {
+        const h = w.raycast({ x: ox, y: oy }, { x: dx, y: dy });
+        if (hits.length === 0) {
+          expect(h).toBeNull();
+          expect(w.raycastAny({ x: ox, y: oy }, { x: dx, y: dy })).toBe(-1);
+        } else {
+          expect(h!.t).toBe(bestT);
+          expect(h!.id).toBe(first);
+          const any = w.raycastAny({ x: ox, y: oy }, { x: dx, y: dy });
+          expect(hits.some((x) => x.id === any)).toBe(true);
+        }
+        const all = w.raycastAll({ x: ox, y: oy }, { x: dx, y: dy });
+        expect(all.map((x) => x.id).sort((a, b) => a - b)).toEqual(
+          hits.map((x) => x.id).sort((a, b) => a - b),
+        );
+        for (let i = 1; i < all.length; i++)
+          expect(all[i]!.t).toBeGreaterThanOrEqual(all[i - 1]!.t);
       }
-      const all = w.raycastAll({ x: ox, y: oy }, { x: dx, y: dy });
-      expect(all.map((x) => x.id).sort((a, b) => a - b)).toEqual(
-        hits.map((x) => x.id).sort((a, b) => a - b),
-      );
-      for (let i = 1; i < all.length; i++) expect(all[i]!.t).toBeGreaterThanOrEqual(all[i - 1]!.t);
     }
   });
 
   it("sweep is the first hit of the exact sweep over all bodies", () => {
     const seed = defaultSeed();
     console.log(`[scene] world sweep: seed ${seed}`);
-    const { w, bodies, side } = sceneWorld(seed + 3, 600);
+    const { ws, bodies, side } = sceneWorld(seed + 3, 600);
     const rnd = prng(seed + 11);
     for (let k = 0; k < (DEEP ? 1000 : 100); k++) {
       const mover = moverShape(randomShape(rnd, 1));
       const pose = { x: rnd() * side, y: rnd() * side, angle: rnd() * 6 };
       const motion = { x: (rnd() - 0.5) * side * 0.5, y: (rnd() - 0.5) * side * 0.5 };
       let bestT = Number.POSITIVE_INFINITY;
-      let count = 0;
-      for (const b of bodies.values()) {
+      let bestId = -1;
+      for (const [id, b] of bodies) {
         const h = sweep(mover, motion, b.shape, pose, b.pose);
         if (h === null) continue;
-        count++;
-        if (h.t < bestT) bestT = h.t;
+        // Bodies are visited in id order, so a tie keeps the lower id.
+        if (h.t < bestT) {
+          bestT = h.t;
+          bestId = id;
+        }
       }
-      const h = w.sweep(mover, motion, pose);
-      if (count === 0) expect(h).toBeNull();
-      else {
-        expect(h?.t).toBe(bestT);
-        const b = bodies.get(h!.id)!;
-        expect(sweep(mover, motion, b.shape, pose, b.pose)?.t).toBe(bestT);
+      for (const w of ws) {
+        const h = w.sweep(mover, motion, pose);
+        if (bestId < 0) expect(h).toBeNull();
+        else {
+          expect(h?.t).toBe(bestT);
+          expect(h?.id).toBe(bestId);
+        }
       }
     }
   });
@@ -559,8 +583,9 @@ describe("moveAndSlide never tunnels and never catches", () => {
         fc.double({ min: -1.5, max: 1.5, noNaN: true }),
         fc.double({ min: 0.01, max: 3, noNaN: true }),
         fc.double({ min: 0, max: 5, noNaN: true }),
-        (kind, speed, angle, radius, gap) => {
-          const w = createWorld();
+        fc.constantFrom(...KINDS),
+        (kind, speed, angle, radius, gap, bp) => {
+          const w = createWorld({ broadphase: bp });
           const wall: Shape =
             kind === "segment"
               ? segment(0, -1e6, 0, 1e6)
@@ -594,8 +619,13 @@ describe("moveAndSlide never tunnels and never catches", () => {
     const seed = defaultSeed();
     console.log(`[scene] world tiles: seed ${seed}`);
     const rnd = prng(seed);
-    for (const kind of ["aabb", "box", "polygon"] as const) {
-      const w = createWorld();
+    // Each tile kind on a different broadphase, so all three see the walk at the CI time of one.
+    for (const [kind, bp] of [
+      ["aabb", KINDS[0]!],
+      ["box", KINDS[1]!],
+      ["polygon", KINDS[2]!],
+    ] as const) {
+      const w = createWorld({ broadphase: bp });
       for (let i = 0; i < 1000; i++) {
         const tile: Shape =
           kind === "aabb"

@@ -8,6 +8,7 @@ import { sphereLine } from "./sphere-line.ts";
 import { sweepSample } from "./sweep.ts";
 import { triangleTriangle } from "./triangle-triangle.ts";
 import type { Sample } from "./types.ts";
+import { worldSample } from "./world.ts";
 
 /** Every sample, in menu order; the menu groups them by category. */
 export const SAMPLES: readonly Sample[] = [
@@ -20,4 +21,5 @@ export const SAMPLES: readonly Sample[] = [
   sweepSample,
   raycast,
   gjkEpa,
+  worldSample,
 ];

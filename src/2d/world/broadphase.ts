@@ -1,10 +1,15 @@
 import { AabbTree2 } from "../../broadphase/aabb-tree2.ts";
-import type { Aabb } from "../shapes.ts";
+import {
+  type Broadphase2,
+  type BroadphaseKind,
+  createBroadphase2,
+} from "../../broadphase/broadphase.ts";
+import type { Aabb, Vec } from "../shapes.ts";
 
 /*
  * The world's one seam to its broadphase: create, move, destroy, candidate pairs, box query, ray
- * cast and box cast, all in body ids. Only the dynamic AABB tree stands behind it for now; another
- * structure (sweep-and-prune, grid) plugs in by implementing `WorldBroadphase`.
+ * cast and box cast, all in body ids. One adapter puts any of the shared `Broadphase2` structures
+ * (dynamic AABB tree, sweep and prune, hashed grid) behind it.
  */
 
 /** Called with two body ids (a < b not guaranteed) whose boxes overlap. */
@@ -13,9 +18,6 @@ export type BodyPairCallback = (a: number, b: number) => void;
 export type BodyQueryCallback = (body: number) => boolean;
 /** Called with a body id and the current reach; returns a new reach, 0 to stop, < 0 to ignore. */
 export type BodyCastCallback = (body: number, maxT: number) => number;
-
-/** The broadphase structures a world can use. */
-export type BroadphaseKind = "tree";
 
 /** What the world needs from a broadphase; every box is closed and given as scalars. */
 export interface WorldBroadphase {
@@ -53,25 +55,47 @@ export interface WorldBroadphase {
   ): void;
 }
 
-/** The dynamic AABB tree behind the seam: proxy ids map to body ids through the tree's user data. */
-class TreeBroadphase implements WorldBroadphase {
-  private readonly tree: AabbTree2;
+/** Moves `v` one step outward past its rounding error (a sum rounded once is within |v|·2^-53). */
+function down(v: number): number {
+  return v - Math.abs(v) * 2 ** -50 - Number.MIN_VALUE;
+}
+
+function up(v: number): number {
+  return v + Math.abs(v) * 2 ** -50 + Number.MIN_VALUE;
+}
+
+/**
+ * Any `Broadphase2` behind the seam: proxy ids map to body ids through the proxy's user data. The
+ * tree keeps its own nearest-first box cast; SAP and the grid, which have no box cast, answer it
+ * with a box query over the swept box, in no particular order, so the world's cast callbacks keep
+ * their best hit by (t, id) rather than relying on order.
+ */
+class SharedBroadphase implements WorldBroadphase {
+  private readonly bp: Broadphase2;
+  private readonly tree: AabbTree2 | null;
   private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
-  private readonly disp = { x: 0, y: 0 };
+  private readonly disp: Vec = { x: 0, y: 0 };
+  private readonly origin: Vec = { x: 0, y: 0 };
+  private readonly dir: Vec = { x: 0, y: 0 };
   // The caller's callback of the running query; saved and restored so nested queries work.
   private pairCb: BodyPairCallback | null = null;
   private queryCb: BodyQueryCallback | null = null;
   private castCb: BodyCastCallback | null = null;
+  // The reach of a box cast answered by a box query (-1 once stopped).
+  private reach = 0;
   private readonly onPair: (a: number, b: number) => void;
   private readonly onQuery: (id: number) => boolean;
   private readonly onCast: (id: number, maxT: number) => number;
+  private readonly onSwept: (id: number) => boolean;
 
-  constructor(margin: number) {
-    this.tree = new AabbTree2({ margin });
-    const tree = this.tree;
-    this.onPair = (a, b) => this.pairCb!(tree.getUserData(a), tree.getUserData(b));
-    this.onQuery = (id) => this.queryCb!(tree.getUserData(id));
-    this.onCast = (id, maxT) => this.castCb!(tree.getUserData(id), maxT);
+  constructor(kind: BroadphaseKind, margin: number) {
+    const bp = createBroadphase2(kind, { margin });
+    this.bp = bp;
+    this.tree = bp instanceof AabbTree2 ? bp : null;
+    this.onPair = (a, b) => this.pairCb!(bp.getUserData(a), bp.getUserData(b));
+    this.onQuery = (id) => this.queryCb!(bp.getUserData(id));
+    this.onCast = (id, maxT) => this.castCb!(bp.getUserData(id), maxT);
+    this.onSwept = (id) => this.swept(id);
   }
 
   private fill(minX: number, minY: number, maxX: number, maxY: number): Aabb {
@@ -84,7 +108,7 @@ class TreeBroadphase implements WorldBroadphase {
   }
 
   create(minX: number, minY: number, maxX: number, maxY: number, body: number): number {
-    return this.tree.createProxy(this.fill(minX, minY, maxX, maxY), body);
+    return this.bp.createProxy(this.fill(minX, minY, maxX, maxY), body);
   }
 
   move(
@@ -98,18 +122,18 @@ class TreeBroadphase implements WorldBroadphase {
   ): void {
     this.disp.x = dx;
     this.disp.y = dy;
-    this.tree.move(proxy, this.fill(minX, minY, maxX, maxY), this.disp);
+    this.bp.move(proxy, this.fill(minX, minY, maxX, maxY), this.disp);
   }
 
   destroy(proxy: number): void {
-    this.tree.destroyProxy(proxy);
+    this.bp.destroyProxy(proxy);
   }
 
   pairs(callback: BodyPairCallback): void {
     const saved = this.pairCb;
     this.pairCb = callback;
     try {
-      this.tree.queryTightPairs(this.onPair);
+      this.bp.queryTightPairs(this.onPair);
     } finally {
       this.pairCb = saved;
     }
@@ -119,7 +143,7 @@ class TreeBroadphase implements WorldBroadphase {
     const saved = this.queryCb;
     this.queryCb = callback;
     try {
-      this.tree.query(minX, minY, maxX, maxY, this.onQuery);
+      this.bp.queryAabb(this.fill(minX, minY, maxX, maxY), this.onQuery);
     } finally {
       this.queryCb = saved;
     }
@@ -135,8 +159,12 @@ class TreeBroadphase implements WorldBroadphase {
   ): void {
     const saved = this.castCb;
     this.castCb = callback;
+    this.origin.x = ox;
+    this.origin.y = oy;
+    this.dir.x = dx;
+    this.dir.y = dy;
     try {
-      this.tree.raycast(ox, oy, dx, dy, maxT, this.onCast);
+      this.bp.rayCast(this.origin, this.dir, maxT, this.onCast);
     } finally {
       this.castCb = saved;
     }
@@ -153,18 +181,50 @@ class TreeBroadphase implements WorldBroadphase {
     callback: BodyCastCallback,
   ): void {
     const saved = this.castCb;
+    const savedReach = this.reach;
     this.castCb = callback;
     try {
-      this.tree.shapeCast(minX, minY, maxX, maxY, dx, dy, maxT, this.onCast);
+      if (this.tree !== null) {
+        this.tree.shapeCast(minX, minY, maxX, maxY, dx, dy, maxT, this.onCast);
+        return;
+      }
+      if (!(maxT >= 0)) return;
+      // The swept box: the box at t = 0 joined with the box at t = maxT, widened past the
+      // rounding of the moved bounds so every body the moving box touches is a candidate.
+      const ex = dx === 0 ? 0 : dx * maxT;
+      const ey = dy === 0 ? 0 : dy * maxT;
+      this.reach = maxT;
+      this.bp.queryAabb(
+        this.fill(
+          ex < 0 ? down(minX + ex) : minX,
+          ey < 0 ? down(minY + ey) : minY,
+          ex > 0 ? up(maxX + ex) : maxX,
+          ey > 0 ? up(maxY + ey) : maxY,
+        ),
+        this.onSwept,
+      );
     } finally {
       this.castCb = saved;
+      this.reach = savedReach;
     }
+  }
+
+  // One candidate of a box cast answered by a box query: the callback sees the current reach and
+  // may ignore (< 0), stop (0) or clip it (a larger value never extends it).
+  private swept(id: number): boolean {
+    const r = this.castCb!(this.bp.getUserData(id), this.reach);
+    if (r === 0) return false;
+    if (r > 0 && r < this.reach) this.reach = r;
+    return true;
   }
 }
 
-/** Makes the broadphase named by `kind` (fat-box margin in world units). */
+/** Makes the broadphase named by `kind` (fat-box margin in world units, read by the tree only). */
 export function makeBroadphase(kind: BroadphaseKind, margin: number): WorldBroadphase {
-  if (kind !== "tree")
-    throw new RangeError(`createWorld: options.broadphase must be "tree", got ${String(kind)}`);
-  return new TreeBroadphase(margin);
+  if (kind !== "tree" && kind !== "sap" && kind !== "grid") {
+    throw new RangeError(
+      `createWorld: options.broadphase must be "tree", "sap" or "grid", got ${String(kind)}`,
+    );
+  }
+  return new SharedBroadphase(kind, margin);
 }

@@ -1,3 +1,4 @@
+import type { BroadphaseKind } from "../../broadphase/broadphase.ts";
 import { requireFinite } from "../../math/validate.ts";
 import { aabbOf, type Shape } from "../bounds.ts";
 import { sweep as sweepShapes, test } from "../dispatch.ts";
@@ -11,15 +12,18 @@ import {
   type SweepHit,
 } from "../results.ts";
 import type { Aabb, Vec } from "../shapes.ts";
-import { type BroadphaseKind, makeBroadphase, type WorldBroadphase } from "./broadphase.ts";
+import { makeBroadphase, type WorldBroadphase } from "./broadphase.ts";
 import { asMover, castSegment, contactBodies } from "./narrow.ts";
 import { PairSet } from "./pair-set.ts";
 
 /** Options of `createWorld`. */
 export interface WorldOptions {
-  /** The broadphase structure; only "tree" (the dynamic AABB tree) for now. */
+  /**
+   * The broadphase structure (default "tree"): "tree" (dynamic AABB tree), "sap" (sweep and prune)
+   * or "grid" (hashed grid, automatic cell size); results are the same, only speed differs.
+   */
   broadphase?: BroadphaseKind;
-  /** Margin of the broadphase's fat boxes, in world units (default 0.1). */
+  /** Margin of the tree's fat boxes, in world units (default 0.1; SAP and the grid ignore it). */
   margin?: number;
 }
 
@@ -916,7 +920,8 @@ export class World {
       this.bestId = id;
       copySweepHit(h, id, this.bestSweep);
     }
-    return this.bestT === 0 ? 0 : padded(this.bestT);
+    // Never stop at t = 0: candidates come in no fixed order, and a lower id may also hit at 0.
+    return padded(this.bestT);
   }
 
   private readonly motion: Vec = { x: 0, y: 0 };
