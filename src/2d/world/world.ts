@@ -47,9 +47,13 @@ export interface BodyOptions {
  * `sensors`, and `predicate(id)` (if given) returns true. Predicates must not query or change the world.
  */
 export interface QueryFilter {
+  /** The query's category bits (default 1). */
   category?: number;
+  /** The categories the query sees (default 0xffffffff). */
   mask?: number;
+  /** Called with each body id that passes the bits; return false to skip the body. */
   predicate?: (id: number) => boolean;
+  /** Whether sensors are seen (default false). */
   sensors?: boolean;
 }
 
