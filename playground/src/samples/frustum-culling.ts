@@ -8,8 +8,9 @@ import {
   testBoxFrustum,
   testSphereFrustum,
 } from "../../../src/3d/index.ts";
-import { call, num, type XY } from "../format.ts";
+import { call, num, vec3Literal, type XY } from "../format.ts";
 import { COLORS, type Draw } from "../view.ts";
+import { turnedRect } from "./overlap3d.ts";
 import { angleOf, at, type Evaluation, message, type Sample } from "./types.ts";
 
 /*
@@ -45,8 +46,7 @@ function zRotation(angle: number): { x: number; y: number; z: number; w: number 
   return { x: 0, y: 0, z: Math.sin(angle / 2), w: Math.cos(angle / 2) };
 }
 
-const v3 = (p: { x: number; y: number; z: number }): string =>
-  `{ x: ${num(p.x)}, y: ${num(p.y)}, z: ${num(p.z)} }`;
+const v3 = vec3Literal;
 
 /** View-frustum culling of an AABB, a sphere and an oriented box, next to three.js' answer. */
 export const frustumCulling: Sample = {
@@ -222,18 +222,7 @@ export const frustumCulling: Sample = {
         if (threeS !== inS)
           d.label({ x: s.x, y: s.y + RADIUS }, "three.js: visible", COLORS.accent, 0, -10);
         const [sb, fb] = col(inB);
-        const ca = Math.cos(angle);
-        const sn = Math.sin(angle);
-        const pts = [
-          [-1, -1],
-          [1, -1],
-          [1, 1],
-          [-1, 1],
-        ].map(([u, w]) => ({
-          x: o.x + u! * OBB.x * ca - w! * OBB.y * sn,
-          y: o.y + u! * OBB.x * sn + w! * OBB.y * ca,
-        }));
-        d.poly(pts, true, sb, fb, 2);
+        d.poly(turnedRect(o, OBB.x, OBB.y, angle), true, sb, fb, 2);
       },
     };
   },

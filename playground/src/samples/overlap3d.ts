@@ -9,7 +9,7 @@ import {
   testSphereCapsule,
   testSphereSphere,
 } from "../../../src/3d/index.ts";
-import { call, num, type XY } from "../format.ts";
+import { call, num, vec3Literal, type XY } from "../format.ts";
 import { COLORS, type Draw } from "../view.ts";
 import { angleOf, at, type Evaluation, message, type Sample } from "./types.ts";
 
@@ -27,8 +27,7 @@ const HALF = { x: 1.5, y: 0.75, z: 1 };
 
 type Solid = ReturnType<typeof sphere> | ReturnType<typeof capsule> | ReturnType<typeof box>;
 
-const v3 = (p: { x: number; y: number; z: number }): string =>
-  `{ x: ${num(p.x)}, y: ${num(p.y)}, z: ${num(p.z)} }`;
+const v3 = vec3Literal;
 
 /** The solid of `kind` at c turned by `angle` about +z, and its constructor call as code. */
 function make(kind: Kind, c: XY, angle: number): { shape: Solid; code: string } {
@@ -72,6 +71,21 @@ const FNS: Record<string, (a: never, b: never) => boolean> = {
   testBoxBox,
 };
 
+/** The corners of the hx by hy half-size rectangle centered at c, turned by `angle`. */
+export function turnedRect(c: XY, hx: number, hy: number, angle: number): XY[] {
+  const ca = Math.cos(angle);
+  const sa = Math.sin(angle);
+  return [
+    [-1, -1],
+    [1, -1],
+    [1, 1],
+    [-1, 1],
+  ].map(([u, w]) => ({
+    x: c.x + u! * hx * ca - w! * hy * sa,
+    y: c.y + u! * hx * sa + w! * hy * ca,
+  }));
+}
+
 function drawSolid(d: Draw, kind: Kind, c: XY, angle: number, hit: boolean): void {
   const stroke = hit ? COLORS.hit : COLORS.miss;
   const fill = hit ? COLORS.hitFill : COLORS.missFill;
@@ -83,16 +97,7 @@ function drawSolid(d: Draw, kind: Kind, c: XY, angle: number, hit: boolean): voi
     const b = { x: c.x + CAP_HALF * ca, y: c.y + CAP_HALF * sa };
     d.capsule(a, b, R_CAPSULE, stroke, fill, 2);
   } else {
-    const pts = [
-      [-1, -1],
-      [1, -1],
-      [1, 1],
-      [-1, 1],
-    ].map(([u, w]) => ({
-      x: c.x + u! * HALF.x * ca - w! * HALF.y * sa,
-      y: c.y + u! * HALF.x * sa + w! * HALF.y * ca,
-    }));
-    d.poly(pts, true, stroke, fill, 2);
+    d.poly(turnedRect(c, HALF.x, HALF.y, angle), true, stroke, fill, 2);
   }
 }
 
@@ -111,9 +116,25 @@ export const overlap3d: Sample = {
   ],
   handles: [
     { id: "pa", x: -2, y: 1, label: "A" },
-    { id: "ka", x: 0, y: 0, knob: true, follows: "pa", angle: Math.PI / 6 },
+    {
+      id: "ka",
+      x: 0,
+      y: 0,
+      knob: true,
+      follows: "pa",
+      angle: Math.PI / 6,
+      hiddenWhen: (o) => o["a"] === "sphere",
+    },
     { id: "pb", x: 2, y: -0.5, label: "B" },
-    { id: "kb", x: 0, y: 0, knob: true, follows: "pb", angle: -Math.PI / 4 },
+    {
+      id: "kb",
+      x: 0,
+      y: 0,
+      knob: true,
+      follows: "pb",
+      angle: -Math.PI / 4,
+      hiddenWhen: (o) => o["b"] === "sphere",
+    },
   ],
   presets: [
     {
@@ -197,8 +218,6 @@ export const overlap3d: Sample = {
       draw(d: Draw) {
         drawSolid(d, ka, pa, aa, hit);
         drawSolid(d, kb, pb, ab, hit);
-        d.label(pa, "A", COLORS.ink, -16, -10);
-        d.label(pb, "B", COLORS.ink, -16, -10);
       },
     };
   },
