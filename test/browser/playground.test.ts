@@ -3,8 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { Matrix4, PerspectiveCamera } from "three";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { num, pair } from "../../playground/src/format.ts";
+import { noisySphere, RAY_MESH_CASES } from "../../playground/src/samples/noisy-sphere.ts";
 import { WORLD_SEED, WorldScene } from "../../playground/src/samples/world-scene.ts";
 import * as c2 from "../../src/2d/index.ts";
 import * as c3 from "../../src/3d/index.ts";
@@ -258,6 +260,9 @@ describe("playground in chromium", () => {
       "raycast",
       "gjk-epa",
       "world",
+      "ray-mesh",
+      "frustum-culling",
+      "overlap-3d",
     ]);
     await page.click('[data-testid="menu-raycast"]');
     expect(await api<string>(page, "sample")).toBe("raycast");
@@ -710,6 +715,207 @@ describe("playground in chromium", () => {
     const shot = join(SHOTS, "readme.png");
     await page.screenshot({ path: shot });
     copyFileSync(shot, README_SHOT);
+    await finish(page);
+  });
+
+  it("ray vs mesh: a dragged ray gives the library's t, point, triangle and u, v; watertight cases", async () => {
+    const page = await open("ray-mesh");
+    const { positions, indices } = noisySphere();
+    const m = c3.mesh(positions, indices);
+    await drag(page, "o", { x: -5, y: 2 });
+    await drag(page, "a", { x: 1, y: 1 });
+    await drag(page, "h", { x: -8, y: 7 });
+    // Origin (-5, 2, 7), through (1, 1, 0): dir (6, -1, -7).
+    const hit = c3.intersectRayMesh(c3.ray(-5, 2, 7, 6, -1, -7), m)!;
+    expect(hit).not.toBeNull();
+    const s = await shown(page);
+    expectShown(s, true, {
+      t: hit.t,
+      point: hit.point,
+      normal: hit.normal,
+      triangle: hit.triangle,
+      u: hit.u,
+      v: hit.v,
+      inside: false,
+    });
+    expect(s.code).toBe("intersectRayMesh(ray(-5, 2, 7, 6, -1, -7), m)");
+    await page.screenshot({ path: join(SHOTS, "ray-mesh.png") });
+
+    // Hand derivations from the mesh's layout: vertex v(i, j) of ring i, column j is
+    // 1 + 48(i - 1) + j; band i (rings i, i + 1) holds triangles 48 + 96(i - 1) + 2j:
+    // (v(i, j), v(i + 1, j), v(i + 1, j + 1)) and + 1: (v(i, j), v(i + 1, j + 1), v(i, j + 1)).
+    // Every coordinate is a multiple of 2^-16 below 8, so 8 - z and the /8 below are exact, and a
+    // vertical ray from height 8 along (0, 0, -8) meets height z at t = (8 - z) / 8.
+    const K = RAY_MESH_CASES;
+    const z = (k: number): number => positions[3 * k + 2]!;
+    const band = (i: number, j: number): number => 48 + 96 * (i - 1) + 2 * j;
+    expect(K.edge).toMatchObject({ a: 1 + 48 * 4 + 5, b: 1 + 48 * 4 + 6 });
+    expect(K.vertex).toBe(1 + 48 * 6 + 9);
+    // The ring edge v(5, 5) v(5, 6) is on band 4's first triangle of column 5 (the lower index of
+    // the two sharing it) as its 2nd and 3rd corners: through the midpoint, u = v = 1/2.
+    const edgeT = (8 - (z(K.edge.a) + z(K.edge.b)) / 2) / 8;
+    // v(7, 9) is the 3rd corner of band 6's first triangle of column 8, the lowest of its six.
+    const vertexT = (8 - z(K.vertex)) / 8;
+    // The largest-x vertex is unique (checked here), so a vertical ray through it touches the
+    // mesh only there, and one ulp further out it misses.
+    const xs = positions.filter((_, i) => i % 3 === 0);
+    expect(xs.filter((x) => x === positions[3 * K.rim]).length).toBe(1);
+    expect(Math.max(...xs)).toBe(positions[3 * K.rim]);
+    const rimRing = Math.floor((K.rim - 1) / 48) + 1;
+    const rimCol = (K.rim - 1) % 48;
+    const known: Record<string, Known> = {
+      // (1, 0.5, 0) is within 4 · 0.9 of the center and (-6, 3, 6) beyond 4 · 1.1: it must cross.
+      hit: { hit: true },
+      // y = 5 all along, beyond the largest radius 4 · 1.1.
+      miss: { hit: false },
+      edge: {
+        hit: true,
+        fields: { t: edgeT, triangle: band(4, 5), u: 0.5, v: 0.5 },
+        approx: true,
+      },
+      vertex: {
+        hit: true,
+        fields: { t: vertexT, triangle: band(6, 8), u: 0, v: 1 },
+        approx: true,
+      },
+      // Band rimRing - 1's first triangle of column rimCol - 1 has the rim vertex as 3rd corner.
+      graze: {
+        hit: true,
+        fields: { t: (8 - z(K.rim)) / 8, triangle: band(rimRing - 1, rimCol - 1), u: 0, v: 1 },
+        approx: true,
+      },
+      "graze-out": { hit: false },
+      // The pole is the first corner of triangle 0: t = 0, u = v = 0.
+      surface: {
+        hit: true,
+        fields: { t: 0, triangle: 0, u: 0, v: 0, inside: false },
+        approx: true,
+      },
+      inside: { hit: true, fields: { inside: false } },
+    };
+    const ids = await api<string[]>(page, "presets");
+    expect(ids.sort()).toEqual(Object.keys(known).sort());
+    for (const id of ids) {
+      await page.click(`[data-testid="preset-${id}"]`);
+      const r = await api<PageResult>(page, "result");
+      const shownNow = await shown(page);
+      expect(shownNow.hit, `verdict of ${id}`).toBe(String(r.hit));
+      for (const [f, v] of Object.entries(r.fields))
+        expect(shownNow.values[f], `${id}.${f}`).toEqual(json(v));
+      // The page's call, replayed on the same mesh built in Node.
+      expect(r.calls).toHaveLength(1);
+      const [rayArg] = r.calls[0]!.args as [c3.Ray];
+      expect(c3.intersectRayMesh(rayArg, m), id).toEqual(r.calls[0]!.result);
+      if (ALL_SHOTS) await page.screenshot({ path: join(SHOTS, `ray-mesh-${id}.png`) });
+      const k = known[id]!;
+      expect(r.hit, `hit of ${id}`).toBe(k.hit);
+      for (const [f, v] of Object.entries(k.fields ?? {})) {
+        if (k.approx && typeof v === "number" && f !== "triangle" && f !== "t") {
+          expect(Math.abs((r.fields[f] as number) - v), `${id}.${f}`).toBeLessThanOrEqual(1e-12);
+        } else expect(r.fields[f], `${id}.${f}`).toEqual(v);
+      }
+    }
+    await finish(page);
+  });
+
+  it("frustum culling: exact AABB, sphere and box tests next to three.js' six-plane test", async () => {
+    const page = await open("frustum-culling");
+    await drag(page, "t", { x: 4, y: 0 });
+    await drag(page, "b", { x: 8, y: 3 });
+    await drag(page, "s", { x: 11, y: -3 });
+    await drag(page, "o", { x: 12, y: 2 });
+    await turn(page, "k", "o", PI / 4);
+    // The camera the page builds: three.js, z up, at (-2, 0, 0) looking at (4, 0, 0), fov 60°,
+    // aspect 1, near 1, far 14; collide gets projection × view-inverse, column-major.
+    const cam = new PerspectiveCamera(60, 1, 1, 14);
+    cam.up.set(0, 0, 1);
+    cam.position.set(-2, 0, 0);
+    cam.lookAt(4, 0, 0);
+    cam.updateMatrixWorld(true);
+    const matrix = new Matrix4().multiplyMatrices(cam.projectionMatrix, cam.matrixWorldInverse);
+    const elements = Array.from(matrix.elements);
+    const f = c3.frustum(elements);
+    const lo = { x: 7, y: 2, z: -1 };
+    const hi = { x: 9, y: 4, z: 1 };
+    const rot = { x: 0, y: 0, z: Math.sin(PI / 8), w: Math.cos(PI / 8) };
+    const s = await shown(page);
+    expectShown(s, c3.testAabbFrustum(c3.aabb(lo, hi), f), {
+      aabb: c3.testAabbFrustum(c3.aabb(lo, hi), f),
+      sphere: c3.testSphereFrustum(c3.sphere(11, -3, 0, 1), f),
+      box: c3.testBoxFrustum(c3.box({ x: 12, y: 2, z: 0 }, { x: 1.5, y: 0.5, z: 1 }, rot), f),
+      angle: PI / 4,
+    });
+    expect(s.code).toBe(
+      "testAabbFrustum(aabb({ x: 7, y: 2, z: -1 }, { x: 9, y: 4, z: 1 }), " +
+        `frustum([${elements.map(num).join(", ")}]))`,
+    );
+    await page.screenshot({ path: join(SHOTS, "frustum-culling.png") });
+    await checkPresets(page, {
+      // Camera at (-2, 0) looking along +x, fov 60: |y|, |z| <= (x + 2) tan 30°, -1 <= x <= 12;
+      // each object's center is inside.
+      inside: { hit: true, fields: { aabb: true, sphere: true, box: true } },
+      // See the preset notes: outside, while every plane alone keeps a corner of the object.
+      corner: { hit: false, fields: { aabb: false, aabbThree: true } },
+      "sphere-corner": { hit: false, fields: { sphere: false, sphereThree: true, aabb: false } },
+      // x < 0 everywhere, behind the near plane x = 1.
+      behind: { hit: false, fields: { aabb: false, sphere: false, box: false } },
+    });
+    await page.click('[data-testid="preset-corner"]');
+    await page.screenshot({ path: join(SHOTS, "frustum-culling-corner.png") });
+    await finish(page);
+  });
+
+  it("overlap 3D: the exact test of two dragged, turned solids; touching and 1-ulp gaps", async () => {
+    const page = await open("overlap-3d");
+    await drag(page, "pa", { x: -1, y: 1 });
+    await drag(page, "pb", { x: 1, y: -1 });
+    await turn(page, "kb", "pb", PI / 2);
+    // A: capsule turned by π/6 about its center (-1, 1, 0); B: box turned by π/2 at (1, -1, 0).
+    const ux = 1.5 * Math.cos(PI / 6);
+    const uy = 1.5 * Math.sin(PI / 6);
+    const cap = c3.capsule({ x: -1 - ux, y: 1 - uy, z: 0 }, { x: -1 + ux, y: 1 + uy, z: 0 }, 0.75);
+    const bx = c3.box(
+      { x: 1, y: -1, z: 0 },
+      { x: 1.5, y: 0.75, z: 1 },
+      { x: 0, y: 0, z: Math.sin(PI / 4), w: Math.cos(PI / 4) },
+    );
+    const expected = c3.testCapsuleBox(cap, bx);
+    const s = await shown(page);
+    expectShown(s, expected, { test: expected, angleA: PI / 6, angleB: PI / 2 });
+    expect(s.code).toMatch(/^testCapsuleBox\(capsule\(/);
+    // B before A in the fixed order sphere, capsule, box: the page swaps the arguments.
+    await page.selectOption('[data-testid="option-a"]', "box");
+    await page.selectOption('[data-testid="option-b"]', "sphere");
+    const swapped = await api<PageResult>(page, "result");
+    expect(swapped.calls[0]!.name).toBe("testSphereBox");
+    expect(swapped.hit).toBe(
+      c3.testSphereBox(
+        c3.sphere(1, -1, 0, 1.5),
+        c3.box(
+          { x: -1, y: 1, z: 0 },
+          { x: 1.5, y: 0.75, z: 1 },
+          {
+            x: 0,
+            y: 0,
+            z: Math.sin(PI / 12),
+            w: Math.cos(PI / 12),
+          },
+        ),
+      ),
+    );
+    await page.screenshot({ path: join(SHOTS, "overlap-3d.png") });
+    await checkPresets(page, {
+      // Centers 3 apart, radii 1.5 + 1.5.
+      "spheres-touching": { hit: true },
+      // Faces at x = 1.5 and 3 - 1.5 = 1.5.
+      "boxes-touching": { hit: true },
+      // B's face at 1.5 + 2^-51 > 1.5.
+      "boxes-ulp": { hit: false },
+      // The axis y = 1.5 is 0.75 + 0.75 from the box's center line, the face at y = 0.75.
+      "capsule-box-touching": { hit: true },
+      // 2^-52 more than the radius above the face.
+      "capsule-box-ulp": { hit: false },
+    });
     await finish(page);
   });
 });

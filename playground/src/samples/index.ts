@@ -1,5 +1,8 @@
+import { frustumCulling } from "./frustum-culling.ts";
 import { gjkEpa } from "./gjk-epa.ts";
 import { lineRay } from "./line-ray.ts";
+import { overlap3d } from "./overlap3d.ts";
+import { rayMesh } from "./ray-mesh.ts";
 import { raycast } from "./raycast.ts";
 import { segmentCircle } from "./segment-circle.ts";
 import { segmentSegment } from "./segment-segment.ts";
@@ -22,4 +25,7 @@ export const SAMPLES: readonly Sample[] = [
   raycast,
   gjkEpa,
   worldSample,
+  rayMesh,
+  frustumCulling,
+  overlap3d,
 ];
