@@ -484,11 +484,14 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     pB.y = pby - rb * nrm.y;
     pB.z = pbz - rb * nrm.z;
   } else {
-    // Overlapping: a shared point, halfway between the cores' witnesses (or A's when inside).
+    // Overlapping: a shared point on the segment between the cores' witnesses, split in the
+    // ratio of the radii so it lies within ra of A's core and within rb of B's (A's when inside).
     result.distance = 0;
-    const mx = inside ? pax : pax / 2 + pbx / 2;
-    const my = inside ? pay : pay / 2 + pby / 2;
-    const mz = inside ? paz : paz / 2 + pbz / 2;
+    const rs = ra + rb;
+    const t = inside ? 0 : rs > 0 ? ra / rs : 0.5;
+    const mx = pax + t * (pbx - pax);
+    const my = pay + t * (pby - pay);
+    const mz = paz + t * (pbz - paz);
     pA.x = pB.x = mx;
     pA.y = pB.y = my;
     pA.z = pB.z = mz;
