@@ -21,6 +21,7 @@ export type {
 export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
 export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
+export { epaPenetration, makePenetration, type Penetration } from "./convex/epa.ts";
 export { type GjkResult, gjkDistance, makeGjkResult } from "./convex/gjk.ts";
 export {
   type ConvexKind,

@@ -1,15 +1,17 @@
 /**
  * The 3D GJK distance on proxies: hand-derived distances, witnesses and normals, degenerate
- * proxies, extreme scales and offsets, and the `out` object reused.
+ * proxies, extreme scales and offsets, and the `out` object reused; EPA depths and normals.
  */
 import { describe, expect, it } from "vitest";
 import {
   aabb,
   box,
   capsule,
+  epaPenetration,
   gjkDistance,
   hull,
   makeGjkResult,
+  makePenetration,
   makeProxy,
   pointShape,
   proxyOf,
@@ -109,5 +111,65 @@ describe("gjkDistance", () => {
     const r = run(hull(pts), pointShape(0, 0, 1));
     expect(r.distance).toBeCloseTo(1, 12);
     expect(r.iterations).toBeLessThanOrEqual(64);
+  });
+});
+
+describe("epaPenetration", () => {
+  const P = makeProxy();
+  const Q = makeProxy();
+  const R = makePenetration();
+  const run = (a: Parameters<typeof proxyOf>[0], b: Parameters<typeof proxyOf>[0]) => {
+    proxyOf(a, P);
+    proxyOf(b, Q);
+    return epaPenetration(P, Q, R);
+  };
+  const unit = (x: number, y: number, z: number, s = 1) => box(v(x, y, z), v(s, s, s));
+
+  it("unit boxes 1.5 apart on x overlap by 0.5 along +x", () => {
+    // A spans x in [-1, 1], B in [0.5, 2.5]: B must move 0.5 along +x.
+    const r = run(unit(0, 0, 0), unit(1.5, 0, 0));
+    expect(r).toBe(R);
+    expect(r.depth).toBeCloseTo(0.5, 14);
+    expect([r.normal.x, Math.abs(r.normal.y), Math.abs(r.normal.z)]).toEqual([1, 0, 0]);
+  });
+  it("a point inside a box leaves by the nearest face", () => {
+    // (0.2, 0.9, 0.1) is 0.1 below the face y = 1, farther from every other face.
+    const r = run(unit(0, 0, 0), pointShape(0.2, 0.9, 0.1));
+    expect(r.depth).toBeCloseTo(0.1, 14);
+    expect(r.normal.y).toBeCloseTo(1, 14);
+  });
+  it("spheres (radii only): centers 1 apart, radii 1 + 1 -> depth 1", () => {
+    const r = run(sphere(0, 0, 0, 1), sphere(1, 0, 0, 1));
+    expect(r.depth).toBeCloseTo(1, 14);
+    expect(r.normal.x).toBeCloseTo(1, 14);
+  });
+  it("a sphere inside a box: center 0.5 from the face x = 1, radius 0.25 -> 0.75", () => {
+    const r = run(box(v(0, 0, 0), v(1, 2, 3)), sphere(0.5, 0, 0, 0.25));
+    expect(r.depth).toBeCloseTo(0.75, 14);
+    expect(r.normal.x).toBeCloseTo(1, 14);
+  });
+  it("coincident unit boxes: depth 2 along an axis", () => {
+    const r = run(unit(0, 0, 0), unit(0, 0, 0));
+    expect(r.depth).toBeCloseTo(2, 14);
+    expect(Math.abs(r.normal.x) + Math.abs(r.normal.y) + Math.abs(r.normal.z)).toBeCloseTo(1, 14);
+  });
+  it("flat differences (coplanar triangles, crossing segments) have depth 0 across them", () => {
+    const t = run(
+      triangle(v(0, 0, 0), v(2, 0, 0), v(0, 2, 0)),
+      triangle(v(0.5, 0.5, 0), v(3, 0.5, 0), v(0.5, 3, 0)),
+    );
+    expect(t.depth).toBe(0);
+    expect(Math.abs(t.normal.z)).toBe(1);
+    const s = run(segment(v(-1, 0, 0), v(1, 0, 0)), segment(v(0, -1, 0), v(0, 1, 0)));
+    expect(s.depth).toBe(0);
+    expect(s.normal.x * s.normal.x + s.normal.y * s.normal.y).toBe(0);
+  });
+  it("scales 1e-100 and 1e100 and offset 1e9: depth 0.5 of the unit", () => {
+    for (const s of [1e-100, 1e100]) {
+      const r = run(unit(0, 0, 0, s), unit(1.5 * s, 0.1 * s, 0, s));
+      expect(Math.abs(r.depth / s - 0.5)).toBeLessThan(1e-12);
+    }
+    const o = 1e9;
+    expect(run(unit(o, o, o), unit(o + 1.5, o, o)).depth).toBeCloseTo(0.5, 6);
   });
 });

@@ -51,6 +51,8 @@ const S = new Float64Array(12);
 const tw = new Float64Array(4);
 const bw = new Float64Array(4);
 const V = new Float64Array(4);
+// The last call's distance between the cores (radii not included).
+const LAST = new Float64Array(1);
 
 function save(): void {
   sA.set(A);
@@ -460,6 +462,7 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
   }
   const gm = inside ? 0 : V[3]!;
   const core = gm === 0 ? 0 : gm * Math.sqrt(normalisedNorm2());
+  LAST[0] = core;
   const ra = a.radius;
   const rb = b.radius;
   result.iterations = iterations;
@@ -506,4 +509,9 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
 export function lastSimplex(xyz: Float64Array): number {
   for (let c = 0; c < 3 * count; c++) xyz[c] = W[c]!;
   return count;
+}
+
+/** The distance between the cores (radii not included) found by the last `gjkDistance` call. */
+export function lastCoreDistance(): number {
+  return LAST[0]!;
 }
