@@ -254,20 +254,11 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     result.depth = rs - core;
     return result;
   }
-  // Work at unit size: the simplex's extent, or (a point simplex) the difference's along the axes.
-  if (m === 0) {
-    K[0] = 1;
-    for (let d = 0; d < 6; d++) {
-      const s = d & 1 ? -1 : 1;
-      const v = supportVertex(
-        a,
-        b,
-        d >> 1 === 0 ? s : 0,
-        d >> 1 === 1 ? s : 0,
-        d >> 1 === 2 ? s : 0,
-      );
-      m = Math.max(m, Math.abs(PV[3 * v]!), Math.abs(PV[3 * v + 1]!), Math.abs(PV[3 * v + 2]!));
-    }
+  K[0] = 1;
+  for (let d = 0; d < 6; d++) {
+    const s = d & 1 ? -1 : 1;
+    const v = supportVertex(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
+    m = Math.max(m, Math.abs(PV[3 * v]!), Math.abs(PV[3 * v + 1]!), Math.abs(PV[3 * v + 2]!));
   }
   K[0] = m === 0 ? 1 : 2 ** Math.max(-1000, Math.min(1000, -Math.floor(Math.log2(m))));
   nv = 0;
