@@ -392,7 +392,9 @@ async function main(): Promise<void> {
     const baseline = rows[0]!;
     md.push(`## ${query}`);
     md.push("");
-    md.push(`| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs |`);
+    md.push(
+      `| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs |`,
+    );
     md.push("|---|---:|---:|---:|---:|");
     for (const row of rows) {
       const isTextbook = row.name.startsWith("textbook");
