@@ -23,6 +23,7 @@ import {
   sphereSphere,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
+import { segmentTriangleFloat } from "../overlap/witness.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
 
 const origin = { x: 0, y: 0, z: 0 };
@@ -53,6 +54,8 @@ export function testSphereBox(s: Sphere, b: Box): boolean {
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
 export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
+  const f = segmentTriangleFloat(s.center, s.center, s.radius, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
 }
 
@@ -73,6 +76,8 @@ export function testCapsuleBox(c: Capsule, b: Box): boolean {
 
 /** Exact: does the capsule meet the closed triangle? */
 export function testCapsuleTriangle(c: Capsule, t: Triangle): boolean {
+  const f = segmentTriangleFloat(c.a, c.b, c.radius, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_TRIANGLE, t, 0);
 }
 

@@ -1,0 +1,249 @@
+/**
+ * Float passes for a ball or capsule against a triangle, certified by witness points. Floats pick
+ * a point P = p + s (q - p) of the segment and a point Q = a + v (b - a) + w (c - a) of the
+ * triangle with s, v, w >= 0 and v + w <= 1 (so P and Q, read with those float weights, lie
+ * exactly on the cores). With n = P - Q computed in floats:
+ * - hit: |n| plus its rounding error (per component) <= r certifies dist <= r;
+ * - miss: n as an axis certifies dist > r when the segment's values along n exceed the triangle's
+ *   by more than r |n|, each value with its own rounding error.
+ * Anything else (touching, or a witness too poor near a degenerate triangle) returns -1, for the
+ * exact path.
+ * @see Ericson, Real-Time Collision Detection, §5.1.5 (closest point on a triangle), §5.1.9
+ * (closest points of two segments).
+ */
+import { EPS, TAIL2 } from "../../exact/filter.ts";
+import type { Triangle, Vec } from "../shapes.ts";
+
+/**
+ * Per-component error of n: four terms (a rounded difference, times a weight in [0, 1]) summed,
+ * 5 roundings deep, so 6 eps of their absolute sum (Higham §3.1); plus eps for v + w exceeding 1
+ * by the rounding of their sum (the point a + (v u + w w') / (v + w) is in the triangle and within
+ * eps (|v u| + |w w'|) of Q). 10 eps covers both.
+ */
+const ERRN = 10 * EPS;
+/** Dot products of n with rounded differences: 4 roundings deep, 5 eps; 8 eps with slack. */
+const ERRD = 8 * EPS;
+/** Relative slack on squared sums of a few rounded terms. */
+const REL = 2 ** -44;
+
+/** Scratch: [s, t] of the last closest-parameter call, and [v, w] of the last triangle call. */
+const st = new Float64Array(4);
+
+/** The candidate witness [s, v, w] with its float squared distance. */
+const best = new Float64Array(4);
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}
+
+/**
+ * Barycentric weights (v, w) of the point of triangle (0, e1, e2) nearest to p, into st[2], st[3]
+ * (Ericson §5.1.5, by Voronoi regions). Weights are clamped to v, w >= 0, v + w <= 1 in floats.
+ */
+function nearestOnTriangle(
+  px: number,
+  py: number,
+  pz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+): void {
+  let v = 0;
+  let w = 0;
+  const d1 = ux * px + uy * py + uz * pz;
+  const d2 = wx * px + wy * py + wz * pz;
+  const bx = px - ux;
+  const by = py - uy;
+  const bz = pz - uz;
+  const d3 = ux * bx + uy * by + uz * bz;
+  const d4 = wx * bx + wy * by + wz * bz;
+  const cx = px - wx;
+  const cy = py - wy;
+  const cz = pz - wz;
+  const d5 = ux * cx + uy * cy + uz * cz;
+  const d6 = wx * cx + wy * cy + wz * cz;
+  const vc = d1 * d4 - d3 * d2;
+  const vb = d5 * d2 - d1 * d6;
+  const va = d3 * d6 - d5 * d4;
+  if (d1 <= 0 && d2 <= 0) {
+    // Vertex a.
+  } else if (d3 >= 0 && d4 <= d3) v = 1;
+  else if (d6 >= 0 && d5 <= d6) w = 1;
+  else if (vc <= 0 && d1 >= 0 && d3 <= 0) v = d1 / (d1 - d3);
+  else if (vb <= 0 && d2 >= 0 && d6 <= 0) w = d2 / (d2 - d6);
+  else if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+    w = (d4 - d3) / (d4 - d3 + (d5 - d6));
+    v = 1 - w;
+  } else {
+    const den = va + vb + vc;
+    v = vb / den;
+    w = vc / den;
+  }
+  v = clamp01(v);
+  w = clamp01(w);
+  // fl(v + fl(1 - v)) <= 1 under round-to-nearest, so the clamp below leaves v + w <= 1 + eps.
+  if (v + w > 1) w = 1 - v;
+  st[2] = v;
+  st[3] = w;
+}
+
+/**
+ * Parameters (s, t) of the closest points of segments o + s d1 and o2 + t d2, where r = o - o2,
+ * into st[0], st[1], both clamped to [0, 1] (Ericson §5.1.9).
+ */
+function nearestOnSegments(
+  d1x: number,
+  d1y: number,
+  d1z: number,
+  d2x: number,
+  d2y: number,
+  d2z: number,
+  rx: number,
+  ry: number,
+  rz: number,
+): void {
+  const a = d1x * d1x + d1y * d1y + d1z * d1z;
+  const e = d2x * d2x + d2y * d2y + d2z * d2z;
+  const b = d1x * d2x + d1y * d2y + d1z * d2z;
+  const c = d1x * rx + d1y * ry + d1z * rz;
+  const f = d2x * rx + d2y * ry + d2z * rz;
+  let s = 0;
+  let t = 0;
+  if (a > 0 && e > 0) {
+    const den = a * e - b * b;
+    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    t = (b * s + f) / e;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-c / a);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((b - c) / a);
+    }
+  } else if (a > 0) s = clamp01(-c / a);
+  else if (e > 0) t = clamp01(f / e);
+  st[0] = s;
+  st[1] = clamp01(t);
+}
+
+/** Keeps (s, v, w) when its float squared distance beats the best so far. */
+function consider(
+  s: number,
+  v: number,
+  w: number,
+  px: number,
+  py: number,
+  pz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+): void {
+  const nx = px + s * dx - v * ux - w * wx;
+  const ny = py + s * dy - v * uy - w * wy;
+  const nz = pz + s * dz - v * uz - w * wz;
+  const d = nx * nx + ny * ny + nz * nz;
+  if (d < best[3]!) {
+    best[0] = s;
+    best[1] = v;
+    best[2] = w;
+    best[3] = d;
+  }
+}
+
+/**
+ * Float pass for dist(segment pq, triangle) <= r (p === q allowed: a point): 1 certainly within,
+ * 0 certainly apart, -1 undecided. r is used as given (never a rounded sum).
+ */
+export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): number {
+  const a = t.a;
+  // Everything relative to a: p - a, q - p, b - a, c - a, each one rounding.
+  const px = p.x - a.x;
+  const py = p.y - a.y;
+  const pz = p.z - a.z;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const ux = t.b.x - a.x;
+  const uy = t.b.y - a.y;
+  const uz = t.b.z - a.z;
+  const wx = t.c.x - a.x;
+  const wy = t.c.y - a.y;
+  const wz = t.c.z - a.z;
+  nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+  best[3] = Number.POSITIVE_INFINITY;
+  consider(0, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+  if (dx !== 0 || dy !== 0 || dz !== 0) {
+    const qx = px + dx;
+    const qy = py + dy;
+    const qz = pz + dz;
+    nearestOnTriangle(qx, qy, qz, ux, uy, uz, wx, wy, wz);
+    consider(1, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    // Edge ab (v = t, w = 0), edge ac (v = 0, w = t), edge bc (v = 1 - t, w = t: v + w is 1
+    // within eps, as ERRN allows).
+    nearestOnSegments(dx, dy, dz, ux, uy, uz, px, py, pz);
+    consider(st[0]!, st[1]!, 0, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    nearestOnSegments(dx, dy, dz, wx, wy, wz, px, py, pz);
+    consider(st[0]!, 0, st[1]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    nearestOnSegments(dx, dy, dz, wx - ux, wy - uy, wz - uz, px - ux, py - uy, pz - uz);
+    const tb = st[1]!;
+    consider(st[0]!, 1 - tb, tb, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
+    const mx = uy * wz - uz * wy;
+    const my = uz * wx - ux * wz;
+    const mz = ux * wy - uy * wx;
+    const hp = mx * px + my * py + mz * pz;
+    const hq = mx * qx + my * qy + mz * qz;
+    if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
+      const s = clamp01(hp / (hp - hq));
+      nearestOnTriangle(px + s * dx, py + s * dy, pz + s * dz, ux, uy, uz, wx, wy, wz);
+      consider(s, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    }
+  }
+  const s = best[0]!;
+  const v = best[1]!;
+  const w = best[2]!;
+  // n = (p - a) + s (q - p) - v (b - a) - w (c - a), components within ERRN of their terms.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const vx = v * ux;
+  const vy = v * uy;
+  const vz = v * uz;
+  const tx = w * wx;
+  const ty = w * wy;
+  const tz = w * wz;
+  const nx = px + sx - vx - tx;
+  const ny = py + sy - vy - ty;
+  const nz = pz + sz - vz - tz;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERRN * (Math.abs(px) + Math.abs(sx) + Math.abs(vx) + Math.abs(tx));
+  const hy = Math.abs(ny) + ERRN * (Math.abs(py) + Math.abs(sy) + Math.abs(vy) + Math.abs(ty));
+  const hz = Math.abs(nz) + ERRN * (Math.abs(pz) + Math.abs(sz) + Math.abs(vz) + Math.abs(tz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n (from the triangle towards the segment), relative to a: the segment's values n . (p - a)
+  // and n . (q - a), the triangle's 0, n . (b - a), n . (c - a). q - a is p - a + (q - p), one
+  // more rounding, which the slack of ERRD covers.
+  const qx = px + dx;
+  const qy = py + dy;
+  const qz = pz + dz;
+  const np = nx * px + ny * py + nz * pz;
+  const nq = nx * qx + ny * qy + nz * qz;
+  const nb = nx * ux + ny * uy + nz * uz;
+  const nc = nx * wx + ny * wy + nz * wz;
+  const m =
+    Math.abs(nx) * (Math.abs(px) + Math.abs(qx) + Math.abs(dx) + Math.abs(ux) + Math.abs(wx)) +
+    Math.abs(ny) * (Math.abs(py) + Math.abs(qy) + Math.abs(dy) + Math.abs(uy) + Math.abs(wy)) +
+    Math.abs(nz) * (Math.abs(pz) + Math.abs(qz) + Math.abs(dz) + Math.abs(uz) + Math.abs(wz));
+  const gap = Math.min(np, nq) - Math.max(0, nb, nc) - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
