@@ -22,7 +22,10 @@ import {
   Triangle as ThreeTriangle,
   Vector3,
 } from "three";
+import { Capsule as ThreeCapsule } from "three/examples/jsm/math/Capsule.js";
 import { OBB } from "three/examples/jsm/math/OBB.js";
+import { Octree } from "three/examples/jsm/math/Octree.js";
+import { ExtendedTriangle } from "three-mesh-bvh";
 import {
   type Aabb,
   aabb,
@@ -39,8 +42,11 @@ import {
   testAabbTriangle,
   testBoxBox,
   testCapsuleCapsule,
+  testCapsuleTriangle,
   testSphereAabb,
   testSphereBox,
+  testSphereTriangle,
+  testTriangleTriangle,
   triangle,
 } from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
@@ -106,6 +112,105 @@ const threeTriangles = triangles.map(
       new Vector3(t.c.x, t.c.y, t.c.z),
     ),
 );
+// Near-contact scenes: balls and capsules resting on triangles (gap or depth within 2% of the
+// radius; the foot point's weights range over [-0.2, 1.2], so edges and corners too), and
+// triangle pairs crossing or nearly touching.
+const restTris: Triangle[] = [];
+const restSpheres: Sphere[] = [];
+const restCaps: Capsule[] = [];
+const crossTris: Triangle[] = [];
+for (let i = 0; i < N; i++) {
+  const c = { x: range(0, 3), y: range(0, 3), z: range(0, 3) };
+  const p = () => ({ x: c.x + range(-1, 1), y: c.y + range(-1, 1), z: c.z + range(-1, 1) });
+  const t = triangle(p(), p(), p());
+  restTris.push(t);
+  const ux = t.b.x - t.a.x;
+  const uy = t.b.y - t.a.y;
+  const uz = t.b.z - t.a.z;
+  const wx = t.c.x - t.a.x;
+  const wy = t.c.y - t.a.y;
+  const wz = t.c.z - t.a.z;
+  let nx = uy * wz - uz * wy;
+  let ny = uz * wx - ux * wz;
+  let nz = ux * wy - uy * wx;
+  const nl = Math.hypot(nx, ny, nz) || 1;
+  nx /= nl;
+  ny /= nl;
+  nz /= nl;
+  let v = range(-0.2, 1.2);
+  let w = range(-0.2, 1.2);
+  if (v + w > 1.2) {
+    v = 1.2 - v;
+    w = 1.2 - w;
+  }
+  const f = { x: t.a.x + v * ux + w * wx, y: t.a.y + v * uy + w * wy, z: t.a.z + v * uz + w * wz };
+  const r = range(0.1, 0.5);
+  const h = r * (1 + range(-0.02, 0.02));
+  const low = { x: f.x + h * nx, y: f.y + h * ny, z: f.z + h * nz };
+  restSpheres.push(sphere(low.x, low.y, low.z, r));
+  const len = range(0.5, 2);
+  const tilt = () => range(-0.3, 0.3);
+  restCaps.push(
+    capsule(
+      low,
+      {
+        x: low.x + len * (nx + tilt()),
+        y: low.y + len * (ny + tilt()),
+        z: low.z + len * (nz + tilt()),
+      },
+      r,
+    ),
+  );
+  const q = () => {
+    const k = range(-0.05, 0.3);
+    return {
+      x: f.x + k * nx + range(-1, 1),
+      y: f.y + k * ny + range(-1, 1),
+      z: f.z + k * nz + range(-1, 1),
+    };
+  };
+  crossTris.push(triangle(q(), q(), q()));
+}
+const toThreeTri = (t: Triangle): ThreeTriangle =>
+  new ThreeTriangle(
+    new Vector3(t.a.x, t.a.y, t.a.z),
+    new Vector3(t.b.x, t.b.y, t.b.z),
+    new Vector3(t.c.x, t.c.y, t.c.z),
+  );
+const toExtTri = (t: Triangle): ExtendedTriangle => {
+  const e = new ExtendedTriangle(
+    new Vector3(t.a.x, t.a.y, t.a.z),
+    new Vector3(t.b.x, t.b.y, t.b.z),
+    new Vector3(t.c.x, t.c.y, t.c.z),
+  );
+  e.needsUpdate = true;
+  return e;
+};
+const threeRestTris = restTris.map(toThreeTri);
+const threeRestSpheres = restSpheres.map(
+  (s) => new ThreeSphere(new Vector3(s.center.x, s.center.y, s.center.z), s.radius),
+);
+const threeRestCaps = restCaps.map(
+  (k) =>
+    new ThreeCapsule(new Vector3(k.a.x, k.a.y, k.a.z), new Vector3(k.b.x, k.b.y, k.b.z), k.radius),
+);
+const extA = restTris.map(toExtTri);
+const extB = crossTris.map(toExtTri);
+/** three-mesh-bvh's test with its third argument (no console warning on coplanar pairs). */
+const quietIntersects = ExtendedTriangle.prototype.intersectsTriangle as unknown as (
+  this: ExtendedTriangle,
+  other: ExtendedTriangle,
+  target: null,
+  suppressLog: boolean,
+) => boolean;
+const octree = new Octree();
+const closest = new Vector3();
+function threeSphereTriangle(i: number): boolean {
+  const s = threeRestSpheres[i]!;
+  threeRestTris[i]!.closestPointToPoint(s.center, closest);
+  return closest.distanceToSquared(s.center) <= s.radius * s.radius;
+}
+
 // Frustum scene: a camera at the origin looking down -z; boxes scattered around its view volume.
 const camera = new PerspectiveCamera(60, 16 / 9, 0.5, 50);
 camera.updateMatrixWorld();
@@ -177,6 +282,12 @@ const NOTES: Record<string, string> = {
   "sphere vs aabb (3D)": "collide: exact. three.js: float Box3.intersectsSphere.",
   "aabb vs triangle (3D)": "collide: exact 13-axis SAT. three.js: float Box3.intersectsTriangle.",
   "capsule vs capsule (3D)": "collide only (three.js has no capsule test).",
+  "sphere vs triangle (3D)":
+    "Balls resting on triangles (gap within 2% of the radius). collide: exact. three.js: float Triangle.closestPointToPoint, then the squared distance.",
+  "capsule vs triangle (3D)":
+    "Capsules standing on triangles (gap within 2% of the radius). collide: exact. three.js: Octree.triangleCapsuleIntersect (examples/jsm; plane crossing then the three edges, strict comparison).",
+  "triangle vs triangle (3D)":
+    "Triangles crossing or nearly touching. collide: exact (touching counts). three-mesh-bvh: float ExtendedTriangle.intersectsTriangle.",
   "frustum vs aabb (3D)":
     "collide: exact, so no false positives near the frustum's corners (three.js #27756). three.js: Frustum.intersectsBox, six plane tests, which call some boxes near the corners visible.",
 };
@@ -232,6 +343,42 @@ const groups: [string, Contender[]][] = [
   [
     "capsule vs capsule",
     [{ name: "collide testCapsuleCapsule", hit: (i) => testCapsuleCapsule(capsA[i]!, capsB[i]!) }],
+  ],
+  [
+    "sphere vs triangle",
+    [
+      {
+        name: "collide testSphereTriangle",
+        hit: (i) => testSphereTriangle(restSpheres[i]!, restTris[i]!),
+      },
+      { name: "three closestPointToPoint", hit: threeSphereTriangle },
+    ],
+  ],
+  [
+    "capsule vs triangle",
+    [
+      {
+        name: "collide testCapsuleTriangle",
+        hit: (i) => testCapsuleTriangle(restCaps[i]!, restTris[i]!),
+      },
+      {
+        name: "three Octree.triangleCapsule",
+        hit: (i) => octree.triangleCapsuleIntersect(threeRestCaps[i]!, threeRestTris[i]!) !== false,
+      },
+    ],
+  ],
+  [
+    "triangle vs triangle",
+    [
+      {
+        name: "collide testTriangleTriangle",
+        hit: (i) => testTriangleTriangle(restTris[i]!, crossTris[i]!),
+      },
+      {
+        name: "three-mesh-bvh intersectsTri",
+        hit: (i) => quietIntersects.call(extA[i]!, extB[i]!, null, true),
+      },
+    ],
   ],
   [
     "frustum vs aabb",

@@ -12,6 +12,7 @@
  * (closest points of two segments).
  */
 import { EPS, TAIL2 } from "../../exact/filter.ts";
+import { orient3d } from "../../exact/orient3d.ts";
 import type { Triangle, Vec } from "../shapes.ts";
 
 /**
@@ -246,4 +247,188 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   const gap = Math.min(np, nq) - Math.max(0, nb, nc) - ERRD * m - TAIL2;
   if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
   return -1;
+}
+
+/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
+const ERR_O3 = 7 * EPS;
+
+/**
+ * Exact sign of orient3d(a, b, c, d), filtered in floats (the bound of det3Sign, inline here so
+ * the doubles are not boxed); exact orient3d only near zero.
+ */
+function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
+  const uz = b.z - a.z;
+  const vx = c.x - a.x;
+  const vy = c.y - a.y;
+  const vz = c.z - a.z;
+  const wx = d.x - a.x;
+  const wy = d.y - a.y;
+  const wz = d.z - a.z;
+  const vywz = vy * wz;
+  const vzwy = vz * wy;
+  const vzwx = vz * wx;
+  const vxwz = vx * wz;
+  const vxwy = vx * wy;
+  const vywx = vy * wx;
+  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
+  const m =
+    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
+    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
+    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
+  // Underflow: each tiny product is magnified by at most one entry (orient3d.ts).
+  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+  const bound = ERR_O3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
+}
+
+/** True when the open segment de crosses the triangle abc's relative interior (exact signs). */
+function pierces(d: Vec, e: Vec, sd: number, se: number, a: Vec, b: Vec, c: Vec): boolean {
+  if (sd * se >= 0) return false;
+  const s1 = orient(d, e, a, b);
+  if (s1 === 0) return false;
+  const s2 = orient(d, e, b, c);
+  if (s2 !== s1) return false;
+  return orient(d, e, c, a) === s1;
+}
+
+/** Triangle vertices relative to t1.a: t1's (0, b - a, c - a), then t2's, as x, y, z rows. */
+const tv = new Float64Array(18);
+const nBest = new Float64Array(4);
+
+function keepAxis(nx: number, ny: number, nz: number): void {
+  const d = nx * nx + ny * ny + nz * nz;
+  if (d < nBest[3]!) {
+    nBest[0] = nx;
+    nBest[1] = ny;
+    nBest[2] = nz;
+    nBest[3] = d;
+  }
+}
+
+/**
+ * Float pass for two closed triangles meeting: 1 certainly (an edge of one crosses the other's
+ * interior, by exact orientation signs), 0 certainly not (one lies strictly on one side of the
+ * other's plane, or the axis between float closest points separates them with margin), -1
+ * undecided (touching, coplanar or degenerate pairs).
+ * @see Möller, "A fast triangle-triangle intersection test", JGT 1997 (plane rejection first);
+ * Ericson §5.1.5 and §5.1.9 for the closest points.
+ */
+export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
+  const a1 = t1.a;
+  const b1 = t1.b;
+  const c1 = t1.c;
+  const a2 = t2.a;
+  const b2 = t2.b;
+  const c2 = t2.c;
+  // t2's vertices against t1's plane, then t1's against t2's.
+  const sa2 = orient(a1, b1, c1, a2);
+  const sb2 = orient(a1, b1, c1, b2);
+  const sc2 = orient(a1, b1, c1, c2);
+  if (sa2 === sb2 && sb2 === sc2 && sa2 !== 0) return 0;
+  const sa1 = orient(a2, b2, c2, a1);
+  const sb1 = orient(a2, b2, c2, b1);
+  const sc1 = orient(a2, b2, c2, c1);
+  if (sa1 === sb1 && sb1 === sc1 && sa1 !== 0) return 0;
+  if (
+    pierces(a1, b1, sa1, sb1, a2, b2, c2) ||
+    pierces(b1, c1, sb1, sc1, a2, b2, c2) ||
+    pierces(c1, a1, sc1, sa1, a2, b2, c2) ||
+    pierces(a2, b2, sa2, sb2, a1, b1, c1) ||
+    pierces(b2, c2, sb2, sc2, a1, b1, c1) ||
+    pierces(c2, a2, sc2, sa2, a1, b1, c1)
+  ) {
+    return 1;
+  }
+  // Both planes straddled and no crossing: apart or touching. Closest points in floats give an
+  // axis n (from t2 to t1); it need not be accurate, only the projections' errors count.
+  const v = tv;
+  v[0] = 0;
+  v[1] = 0;
+  v[2] = 0;
+  v[3] = b1.x - a1.x;
+  v[4] = b1.y - a1.y;
+  v[5] = b1.z - a1.z;
+  v[6] = c1.x - a1.x;
+  v[7] = c1.y - a1.y;
+  v[8] = c1.z - a1.z;
+  v[9] = a2.x - a1.x;
+  v[10] = a2.y - a1.y;
+  v[11] = a2.z - a1.z;
+  v[12] = b2.x - a1.x;
+  v[13] = b2.y - a1.y;
+  v[14] = b2.z - a1.z;
+  v[15] = c2.x - a1.x;
+  v[16] = c2.y - a1.y;
+  v[17] = c2.z - a1.z;
+  nBest[3] = Number.POSITIVE_INFINITY;
+  for (let side = 0; side < 2; side++) {
+    // Vertices of one triangle against the other (o = the other's first vertex).
+    const o = side === 0 ? 9 : 0;
+    const ox = v[o]!;
+    const oy = v[o + 1]!;
+    const oz = v[o + 2]!;
+    const ux = v[o + 3]! - ox;
+    const uy = v[o + 4]! - oy;
+    const uz = v[o + 5]! - oz;
+    const wx = v[o + 6]! - ox;
+    const wy = v[o + 7]! - oy;
+    const wz = v[o + 8]! - oz;
+    const sgn = side === 0 ? 1 : -1;
+    for (let k = 9 - o; k < 18 - o; k += 3) {
+      const px = v[k]! - ox;
+      const py = v[k + 1]! - oy;
+      const pz = v[k + 2]! - oz;
+      nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+      const tv2 = st[2]!;
+      const tw = st[3]!;
+      keepAxis(
+        sgn * (px - tv2 * ux - tw * wx),
+        sgn * (py - tv2 * uy - tw * wy),
+        sgn * (pz - tv2 * uz - tw * wz),
+      );
+    }
+  }
+  for (let i = 0; i < 9; i += 3) {
+    const j = i === 6 ? 0 : i + 3;
+    const ex = v[i]!;
+    const ey = v[i + 1]!;
+    const ez = v[i + 2]!;
+    const dx = v[j]! - ex;
+    const dy = v[j + 1]! - ey;
+    const dz = v[j + 2]! - ez;
+    for (let k = 9; k < 18; k += 3) {
+      const l = k === 15 ? 9 : k + 3;
+      const fx = v[k]!;
+      const fy = v[k + 1]!;
+      const fz = v[k + 2]!;
+      const gx = v[l]! - fx;
+      const gy = v[l + 1]! - fy;
+      const gz = v[l + 2]! - fz;
+      nearestOnSegments(dx, dy, dz, gx, gy, gz, ex - fx, ey - fy, ez - fz);
+      const s = st[0]!;
+      const t = st[1]!;
+      keepAxis(ex + s * dx - fx - t * gx, ey + s * dy - fy - t * gy, ez + s * dz - fz - t * gz);
+    }
+  }
+  const nx = nBest[0]!;
+  const ny = nBest[1]!;
+  const nz = nBest[2]!;
+  // Values n . v of the 6 rows, each a dot with rounded differences: 4 roundings deep (ERRD).
+  let lo1 = Number.POSITIVE_INFINITY;
+  let hi2 = Number.NEGATIVE_INFINITY;
+  let m = 0;
+  for (let k = 0; k < 18; k += 3) {
+    const x = v[k]!;
+    const y = v[k + 1]!;
+    const z = v[k + 2]!;
+    const d = nx * x + ny * y + nz * z;
+    m += Math.abs(nx * x) + Math.abs(ny * y) + Math.abs(nz * z);
+    if (k < 9) lo1 = d < lo1 ? d : lo1;
+    else hi2 = d > hi2 ? d : hi2;
+  }
+  return lo1 - hi2 - ERRD * m - TAIL2 > 0 ? 0 : -1;
 }

@@ -23,7 +23,7 @@ import {
   sphereSphere,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
-import { segmentTriangleFloat } from "../overlap/witness.ts";
+import { segmentTriangleFloat, triangleTriangleFloat } from "../overlap/witness.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
 
 const origin = { x: 0, y: 0, z: 0 };
@@ -123,6 +123,8 @@ export function testBoxTriangle(b: Box, t: Triangle): boolean {
 
 /** Exact: do the closed triangles meet (coplanar and collinear ones included)? */
 export function testTriangleTriangle(a: Triangle, b: Triangle): boolean {
+  const f = triangleTriangleFloat(a, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_TRIANGLE, a, 0, CORE_TRIANGLE, b, 0);
 }
 
