@@ -13,7 +13,8 @@
  */
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import { orient3d } from "../../exact/orient3d.ts";
-import type { Triangle, Vec } from "../shapes.ts";
+import type { Aabb, Box, Triangle, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
 
 /**
  * Per-component error of n: four terms (a rounded difference, times a weight in [0, 1]) summed,
@@ -431,4 +432,189 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
     else hi2 = d > hi2 ? d : hi2;
   }
   return lo1 - hi2 - ERRD * m - TAIL2 > 0 ? 0 : -1;
+}
+
+/** Rounds of alternating projection (segment -> box -> segment) for the witness pair. */
+const ROUNDS = 6;
+
+/**
+ * Float pass for dist(segment pq, aabb) <= r: 1 within, 0 apart, -1 undecided. The witness pair
+ * comes from alternating projections (clamp to the box, project onto the segment); Q = clamp(P)
+ * is exactly a point of the box, P = p + s (q - p) exactly one of the segment, so the hit and
+ * miss certificates of the file's header apply, the box's value along n being its corner's.
+ * @see Ericson §5.1.3 (closest point on an aabb) and §5.1.2 (on a segment).
+ */
+export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
+  const lo = b.min;
+  const hi = b.max;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const dd = dx * dx + dy * dy + dz * dz;
+  // Start from the segment point nearest the box's center.
+  let s = 0;
+  if (dd > 0) {
+    const cx = 0.5 * lo.x + 0.5 * hi.x - p.x;
+    const cy = 0.5 * lo.y + 0.5 * hi.y - p.y;
+    const cz = 0.5 * lo.z + 0.5 * hi.z - p.z;
+    s = clamp01((cx * dx + cy * dy + cz * dz) / dd);
+  }
+  let Qx = 0;
+  let Qy = 0;
+  let Qz = 0;
+  for (let k = 0; k < ROUNDS; k++) {
+    const Px = p.x + s * dx;
+    const Py = p.y + s * dy;
+    const Pz = p.z + s * dz;
+    Qx = Px < lo.x ? lo.x : Px > hi.x ? hi.x : Px;
+    Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
+    Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
+    if (!(dd > 0)) break;
+    s = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+  }
+  // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const ex = p.x - Qx;
+  const ey = p.y - Qy;
+  const ez = p.z - Qz;
+  const nx = ex + sx;
+  const ny = ey + sy;
+  const nz = ez + sz;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERRN * (Math.abs(ex) + Math.abs(sx));
+  const hy = Math.abs(ny) + ERRN * (Math.abs(ey) + Math.abs(sy));
+  const hz = Math.abs(nz) + ERRN * (Math.abs(ez) + Math.abs(sz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n, relative to p: the segment's 0 and n . d; the box's largest is at the corner picked
+  // by n's signs, n . (corner - p), each corner coordinate minus p one rounding.
+  const kx = (nx >= 0 ? hi.x : lo.x) - p.x;
+  const ky = (ny >= 0 ? hi.y : lo.y) - p.y;
+  const kz = (nz >= 0 ? hi.z : lo.z) - p.z;
+  const nd = nx * dx + ny * dy + nz * dz;
+  const nk = nx * kx + ny * ky + nz * kz;
+  const m =
+    Math.abs(nx) * (Math.abs(dx) + Math.abs(kx)) +
+    Math.abs(ny) * (Math.abs(dy) + Math.abs(ky)) +
+    Math.abs(nz) * (Math.abs(dz) + Math.abs(kz));
+  const gap = Math.min(0, nd) - nk - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
+
+const bx: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/**
+ * Float pass for dist(segment pq, box) <= r: 1 within, 0 apart, -1 undecided. As segmentAabbFloat,
+ * with Q = c + sum u_i a_i, |u_i| <= 1 (the clamped projections onto the box's nearly orthogonal
+ * axes: exactly a point of the box for any float u_i), and the box's largest value along n being
+ * n . c + sum |n . a_i|.
+ */
+export function segmentBoxFloat(p: Vec, q: Vec, r: number, b: Box): number {
+  boxAxes(b, bx);
+  const a0 = bx[0]!;
+  const a1 = bx[1]!;
+  const a2 = bx[2]!;
+  const aa0 = a0.x * a0.x + a0.y * a0.y + a0.z * a0.z;
+  const aa1 = a1.x * a1.x + a1.y * a1.y + a1.z * a1.z;
+  const aa2 = a2.x * a2.x + a2.y * a2.y + a2.z * a2.z;
+  const c = b.center;
+  // Relative to the center: e = p - c, d = q - p.
+  const ex = p.x - c.x;
+  const ey = p.y - c.y;
+  const ez = p.z - c.z;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const dd = dx * dx + dy * dy + dz * dz;
+  let s = dd > 0 ? clamp01(-(ex * dx + ey * dy + ez * dz) / dd) : 0;
+  let u0 = 0;
+  let u1 = 0;
+  let u2 = 0;
+  for (let k = 0; k < ROUNDS; k++) {
+    const Px = ex + s * dx;
+    const Py = ey + s * dy;
+    const Pz = ez + s * dz;
+    u0 = clampUnit((Px * a0.x + Py * a0.y + Pz * a0.z) / aa0);
+    u1 = clampUnit((Px * a1.x + Py * a1.y + Pz * a1.z) / aa1);
+    u2 = clampUnit((Px * a2.x + Py * a2.y + Pz * a2.z) / aa2);
+    if (!(dd > 0)) break;
+    const Qx = u0 * a0.x + u1 * a1.x + u2 * a2.x - ex;
+    const Qy = u0 * a0.y + u1 * a1.y + u2 * a2.y - ey;
+    const Qz = u0 * a0.z + u1 * a1.z + u2 * a2.z - ez;
+    s = clamp01((Qx * dx + Qy * dy + Qz * dz) / dd);
+  }
+  // n = e + s d - sum u_i a_i: five terms, 6 roundings deep; ERRN of their absolute sum.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const t0x = u0 * a0.x;
+  const t0y = u0 * a0.y;
+  const t0z = u0 * a0.z;
+  const t1x = u1 * a1.x;
+  const t1y = u1 * a1.y;
+  const t1z = u1 * a1.z;
+  const t2x = u2 * a2.x;
+  const t2y = u2 * a2.y;
+  const t2z = u2 * a2.z;
+  const nx = ex + sx - t0x - t1x - t2x;
+  const ny = ey + sy - t0y - t1y - t2y;
+  const nz = ez + sz - t0z - t1z - t2z;
+  const rr = r * r;
+  const hx =
+    Math.abs(nx) +
+    ERRN * (Math.abs(ex) + Math.abs(sx) + Math.abs(t0x) + Math.abs(t1x) + Math.abs(t2x));
+  const hy =
+    Math.abs(ny) +
+    ERRN * (Math.abs(ey) + Math.abs(sy) + Math.abs(t0y) + Math.abs(t1y) + Math.abs(t2y));
+  const hz =
+    Math.abs(nz) +
+    ERRN * (Math.abs(ez) + Math.abs(sz) + Math.abs(t0z) + Math.abs(t1z) + Math.abs(t2z));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n, relative to c: the segment's n . e and n . (e + d); the box's largest
+  // sum |n . a_i| (each a dot of n with exact axes, 3 roundings, then |.| summed: 5 deep).
+  const fx = ex + dx;
+  const fy = ey + dy;
+  const fz = ez + dz;
+  const ne = nx * ex + ny * ey + nz * ez;
+  const nf = nx * fx + ny * fy + nz * fz;
+  const ext =
+    Math.abs(nx * a0.x + ny * a0.y + nz * a0.z) +
+    Math.abs(nx * a1.x + ny * a1.y + nz * a1.z) +
+    Math.abs(nx * a2.x + ny * a2.y + nz * a2.z);
+  const m =
+    Math.abs(nx) *
+      (Math.abs(ex) +
+        Math.abs(fx) +
+        Math.abs(dx) +
+        Math.abs(a0.x) +
+        Math.abs(a1.x) +
+        Math.abs(a2.x)) +
+    Math.abs(ny) *
+      (Math.abs(ey) +
+        Math.abs(fy) +
+        Math.abs(dy) +
+        Math.abs(a0.y) +
+        Math.abs(a1.y) +
+        Math.abs(a2.y)) +
+    Math.abs(nz) *
+      (Math.abs(ez) +
+        Math.abs(fz) +
+        Math.abs(dz) +
+        Math.abs(a0.z) +
+        Math.abs(a1.z) +
+        Math.abs(a2.z));
+  const gap = Math.min(ne, nf) - ext - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
+
+function clampUnit(x: number): number {
+  // NaN (a degenerate axis) gives -1: any weight in [-1, 1] names a point of the box.
+  return x > 1 ? 1 : x > -1 ? x : -1;
 }

@@ -23,7 +23,12 @@ import {
   sphereSphere,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
-import { segmentTriangleFloat, triangleTriangleFloat } from "../overlap/witness.ts";
+import {
+  segmentAabbFloat,
+  segmentBoxFloat,
+  segmentTriangleFloat,
+  triangleTriangleFloat,
+} from "../overlap/witness.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
 
 const origin = { x: 0, y: 0, z: 0 };
@@ -66,11 +71,15 @@ export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
 
 /** Exact: does the capsule meet the closed axis-aligned box? */
 export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
+  const f = segmentAabbFloat(c.a, c.b, c.radius, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_AABB, b, 0);
 }
 
 /** Exact: does the capsule meet the box? */
 export function testCapsuleBox(c: Capsule, b: Box): boolean {
+  const f = segmentBoxFloat(c.a, c.b, c.radius, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_BOX, b, 0);
 }
 
