@@ -31,6 +31,7 @@ import {
   aabb,
   type Box,
   box,
+  boxAxes,
   type Capsule,
   capsule,
   type Frustum,
@@ -41,6 +42,8 @@ import {
   testAabbFrustum,
   testAabbTriangle,
   testBoxBox,
+  testCapsuleAabb,
+  testCapsuleBox,
   testCapsuleCapsule,
   testCapsuleTriangle,
   testSphereAabb,
@@ -171,6 +174,59 @@ for (let i = 0; i < N; i++) {
   };
   crossTris.push(triangle(q(), q(), q()));
 }
+// Capsules standing on aabbs' top faces and on boxes (foot over the face or just beside it, gap
+// or depth within 2% of the radius; boxes: along their first axis's direction).
+const standAabbs: Aabb[] = [];
+const standCapsA: Capsule[] = [];
+const standBoxes: Box[] = [];
+const standCapsB: Capsule[] = [];
+for (let i = 0; i < N; i++) {
+  const b = aabbs[i]!;
+  const r = range(0.1, 0.4);
+  const fx = b.min.x + (b.max.x - b.min.x) * range(-0.2, 1.2);
+  const fy = b.min.y + (b.max.y - b.min.y) * range(-0.2, 1.2);
+  const z = b.max.z + r * (1 + range(-0.02, 0.02));
+  standAabbs.push(b);
+  const len = range(0.5, 2);
+  standCapsA.push(
+    capsule(
+      { x: fx, y: fy, z },
+      { x: fx + range(-0.5, 0.5), y: fy + range(-0.5, 0.5), z: z + len },
+      r,
+    ),
+  );
+  const o = boxesA[i]!;
+  const a = { x: 0, y: 0, z: 0 };
+  const ax = [a, { ...a }, { ...a }];
+  boxAxes(o, ax);
+  const u = ax[0]!;
+  const ul = Math.hypot(u.x, u.y, u.z);
+  const v = ax[1]!;
+  const w = ax[2]!;
+  const sv = range(-1.2, 1.2);
+  const sw = range(-1.2, 1.2);
+  const k = 1 + (r / ul) * (1 + range(-0.02, 0.02));
+  const low = {
+    x: o.center.x + k * u.x + sv * v.x + sw * w.x,
+    y: o.center.y + k * u.y + sv * v.y + sw * w.y,
+    z: o.center.z + k * u.z + sv * v.z + sw * w.z,
+  };
+  standBoxes.push(o);
+  standCapsB.push(
+    capsule(
+      low,
+      { x: low.x + (len * u.x) / ul, y: low.y + (len * u.y) / ul, z: low.z + (len * u.z) / ul },
+      r,
+    ),
+  );
+}
+const threeStandCaps = standCapsA.map(
+  (k) =>
+    new ThreeCapsule(new Vector3(k.a.x, k.a.y, k.a.z), new Vector3(k.b.x, k.b.y, k.b.z), k.radius),
+);
+const threeStandAabbs = standAabbs.map(
+  (b) => new Box3(new Vector3(b.min.x, b.min.y, b.min.z), new Vector3(b.max.x, b.max.y, b.max.z)),
+);
 const toThreeTri = (t: Triangle): ThreeTriangle =>
   new ThreeTriangle(
     new Vector3(t.a.x, t.a.y, t.a.z),
@@ -286,6 +342,9 @@ const NOTES: Record<string, string> = {
     "Balls resting on triangles (gap within 2% of the radius). collide: exact. three.js: float Triangle.closestPointToPoint, then the squared distance.",
   "capsule vs triangle (3D)":
     "Capsules standing on triangles (gap within 2% of the radius). collide: exact. three.js: Octree.triangleCapsuleIntersect (examples/jsm; plane crossing then the three edges, strict comparison).",
+  "capsule vs aabb (3D)":
+    "Capsules standing on aabbs (gap within 2% of the radius). collide: exact. three.js: Capsule.intersectsBox (examples/jsm), three 2D projections, so it may call separated pairs hits.",
+  "capsule vs box (3D)": "Capsules standing on boxes. collide only.",
   "triangle vs triangle (3D)":
     "Triangles crossing or nearly touching. collide: exact (touching counts). three-mesh-bvh: float ExtendedTriangle.intersectsTriangle.",
   "frustum vs aabb (3D)":
@@ -364,6 +423,28 @@ const groups: [string, Contender[]][] = [
       {
         name: "three Octree.triangleCapsule",
         hit: (i) => octree.triangleCapsuleIntersect(threeRestCaps[i]!, threeRestTris[i]!) !== false,
+      },
+    ],
+  ],
+  [
+    "capsule vs aabb",
+    [
+      {
+        name: "collide testCapsuleAabb",
+        hit: (i) => testCapsuleAabb(standCapsA[i]!, standAabbs[i]!),
+      },
+      {
+        name: "three Capsule.intersectsBox",
+        hit: (i) => threeStandCaps[i]!.intersectsBox(threeStandAabbs[i]!),
+      },
+    ],
+  ],
+  [
+    "capsule vs box",
+    [
+      {
+        name: "collide testCapsuleBox",
+        hit: (i) => testCapsuleBox(standCapsB[i]!, standBoxes[i]!),
       },
     ],
   ],
