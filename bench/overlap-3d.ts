@@ -115,16 +115,18 @@ const threeTriangles = triangles.map(
       new Vector3(t.c.x, t.c.y, t.c.z),
     ),
 );
-// Near-contact scenes: balls and capsules resting on triangles (gap or depth within 2% of the
+// Near-contact scenes, from their own generator so the scenes above and below stay as they were: balls and capsules resting on triangles (gap or depth within 2% of the
 // radius; the foot point's weights range over [-0.2, 1.2], so edges and corners too), and
 // triangle pairs crossing or nearly touching.
+const nearRand = prng(20261124);
+const near = (lo: number, hi: number): number => lo + (hi - lo) * nearRand();
 const restTris: Triangle[] = [];
 const restSpheres: Sphere[] = [];
 const restCaps: Capsule[] = [];
 const crossTris: Triangle[] = [];
 for (let i = 0; i < N; i++) {
-  const c = { x: range(0, 3), y: range(0, 3), z: range(0, 3) };
-  const p = () => ({ x: c.x + range(-1, 1), y: c.y + range(-1, 1), z: c.z + range(-1, 1) });
+  const c = { x: near(0, 3), y: near(0, 3), z: near(0, 3) };
+  const p = () => ({ x: c.x + near(-1, 1), y: c.y + near(-1, 1), z: c.z + near(-1, 1) });
   const t = triangle(p(), p(), p());
   restTris.push(t);
   const ux = t.b.x - t.a.x;
@@ -140,19 +142,19 @@ for (let i = 0; i < N; i++) {
   nx /= nl;
   ny /= nl;
   nz /= nl;
-  let v = range(-0.2, 1.2);
-  let w = range(-0.2, 1.2);
+  let v = near(-0.2, 1.2);
+  let w = near(-0.2, 1.2);
   if (v + w > 1.2) {
     v = 1.2 - v;
     w = 1.2 - w;
   }
   const f = { x: t.a.x + v * ux + w * wx, y: t.a.y + v * uy + w * wy, z: t.a.z + v * uz + w * wz };
-  const r = range(0.1, 0.5);
-  const h = r * (1 + range(-0.02, 0.02));
+  const r = near(0.1, 0.5);
+  const h = r * (1 + near(-0.02, 0.02));
   const low = { x: f.x + h * nx, y: f.y + h * ny, z: f.z + h * nz };
   restSpheres.push(sphere(low.x, low.y, low.z, r));
-  const len = range(0.5, 2);
-  const tilt = () => range(-0.3, 0.3);
+  const len = near(0.5, 2);
+  const tilt = () => near(-0.3, 0.3);
   restCaps.push(
     capsule(
       low,
@@ -165,11 +167,11 @@ for (let i = 0; i < N; i++) {
     ),
   );
   const q = () => {
-    const k = range(-0.05, 0.3);
+    const k = near(-0.05, 0.3);
     return {
-      x: f.x + k * nx + range(-1, 1),
-      y: f.y + k * ny + range(-1, 1),
-      z: f.z + k * nz + range(-1, 1),
+      x: f.x + k * nx + near(-1, 1),
+      y: f.y + k * ny + near(-1, 1),
+      z: f.z + k * nz + near(-1, 1),
     };
   };
   crossTris.push(triangle(q(), q(), q()));
@@ -182,16 +184,16 @@ const standBoxes: Box[] = [];
 const standCapsB: Capsule[] = [];
 for (let i = 0; i < N; i++) {
   const b = aabbs[i]!;
-  const r = range(0.1, 0.4);
-  const fx = b.min.x + (b.max.x - b.min.x) * range(-0.2, 1.2);
-  const fy = b.min.y + (b.max.y - b.min.y) * range(-0.2, 1.2);
-  const z = b.max.z + r * (1 + range(-0.02, 0.02));
+  const r = near(0.1, 0.4);
+  const fx = b.min.x + (b.max.x - b.min.x) * near(-0.2, 1.2);
+  const fy = b.min.y + (b.max.y - b.min.y) * near(-0.2, 1.2);
+  const z = b.max.z + r * (1 + near(-0.02, 0.02));
   standAabbs.push(b);
-  const len = range(0.5, 2);
+  const len = near(0.5, 2);
   standCapsA.push(
     capsule(
       { x: fx, y: fy, z },
-      { x: fx + range(-0.5, 0.5), y: fy + range(-0.5, 0.5), z: z + len },
+      { x: fx + near(-0.5, 0.5), y: fy + near(-0.5, 0.5), z: z + len },
       r,
     ),
   );
@@ -203,9 +205,9 @@ for (let i = 0; i < N; i++) {
   const ul = Math.hypot(u.x, u.y, u.z);
   const v = ax[1]!;
   const w = ax[2]!;
-  const sv = range(-1.2, 1.2);
-  const sw = range(-1.2, 1.2);
-  const k = 1 + (r / ul) * (1 + range(-0.02, 0.02));
+  const sv = near(-1.2, 1.2);
+  const sw = near(-1.2, 1.2);
+  const k = 1 + (r / ul) * (1 + near(-0.02, 0.02));
   const low = {
     x: o.center.x + k * u.x + sv * v.x + sw * w.x,
     y: o.center.y + k * u.y + sv * v.y + sw * w.y,
