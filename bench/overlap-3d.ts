@@ -22,12 +22,16 @@ import {
   Triangle as ThreeTriangle,
   Vector3,
 } from "three";
+import { Capsule as ThreeCapsule } from "three/examples/jsm/math/Capsule.js";
 import { OBB } from "three/examples/jsm/math/OBB.js";
+import { Octree } from "three/examples/jsm/math/Octree.js";
+import { ExtendedTriangle } from "three-mesh-bvh";
 import {
   type Aabb,
   aabb,
   type Box,
   box,
+  boxAxes,
   type Capsule,
   capsule,
   type Frustum,
@@ -38,9 +42,14 @@ import {
   testAabbFrustum,
   testAabbTriangle,
   testBoxBox,
+  testCapsuleAabb,
+  testCapsuleBox,
   testCapsuleCapsule,
+  testCapsuleTriangle,
   testSphereAabb,
   testSphereBox,
+  testSphereTriangle,
+  testTriangleTriangle,
   triangle,
 } from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
@@ -106,6 +115,160 @@ const threeTriangles = triangles.map(
       new Vector3(t.c.x, t.c.y, t.c.z),
     ),
 );
+// Near-contact scenes, from their own generator so the scenes above and below stay as they were: balls and capsules resting on triangles (gap or depth within 2% of the
+// radius; the foot point's weights range over [-0.2, 1.2], so edges and corners too), and
+// triangle pairs crossing or nearly touching.
+const nearRand = prng(20261124);
+const near = (lo: number, hi: number): number => lo + (hi - lo) * nearRand();
+const restTris: Triangle[] = [];
+const restSpheres: Sphere[] = [];
+const restCaps: Capsule[] = [];
+const crossTris: Triangle[] = [];
+for (let i = 0; i < N; i++) {
+  const c = { x: near(0, 3), y: near(0, 3), z: near(0, 3) };
+  const p = () => ({ x: c.x + near(-1, 1), y: c.y + near(-1, 1), z: c.z + near(-1, 1) });
+  const t = triangle(p(), p(), p());
+  restTris.push(t);
+  const ux = t.b.x - t.a.x;
+  const uy = t.b.y - t.a.y;
+  const uz = t.b.z - t.a.z;
+  const wx = t.c.x - t.a.x;
+  const wy = t.c.y - t.a.y;
+  const wz = t.c.z - t.a.z;
+  let nx = uy * wz - uz * wy;
+  let ny = uz * wx - ux * wz;
+  let nz = ux * wy - uy * wx;
+  const nl = Math.hypot(nx, ny, nz) || 1;
+  nx /= nl;
+  ny /= nl;
+  nz /= nl;
+  let v = near(-0.2, 1.2);
+  let w = near(-0.2, 1.2);
+  if (v + w > 1.2) {
+    v = 1.2 - v;
+    w = 1.2 - w;
+  }
+  const f = { x: t.a.x + v * ux + w * wx, y: t.a.y + v * uy + w * wy, z: t.a.z + v * uz + w * wz };
+  const r = near(0.1, 0.5);
+  const h = r * (1 + near(-0.02, 0.02));
+  const low = { x: f.x + h * nx, y: f.y + h * ny, z: f.z + h * nz };
+  restSpheres.push(sphere(low.x, low.y, low.z, r));
+  const len = near(0.5, 2);
+  const tilt = () => near(-0.3, 0.3);
+  restCaps.push(
+    capsule(
+      low,
+      {
+        x: low.x + len * (nx + tilt()),
+        y: low.y + len * (ny + tilt()),
+        z: low.z + len * (nz + tilt()),
+      },
+      r,
+    ),
+  );
+  const q = () => {
+    const k = near(-0.05, 0.3);
+    return {
+      x: f.x + k * nx + near(-1, 1),
+      y: f.y + k * ny + near(-1, 1),
+      z: f.z + k * nz + near(-1, 1),
+    };
+  };
+  crossTris.push(triangle(q(), q(), q()));
+}
+// Capsules standing on aabbs' top faces and on boxes (foot over the face or just beside it, gap
+// or depth within 2% of the radius; boxes: along their first axis's direction).
+const standAabbs: Aabb[] = [];
+const standCapsA: Capsule[] = [];
+const standBoxes: Box[] = [];
+const standCapsB: Capsule[] = [];
+for (let i = 0; i < N; i++) {
+  const b = aabbs[i]!;
+  const r = near(0.1, 0.4);
+  const fx = b.min.x + (b.max.x - b.min.x) * near(-0.2, 1.2);
+  const fy = b.min.y + (b.max.y - b.min.y) * near(-0.2, 1.2);
+  const z = b.max.z + r * (1 + near(-0.02, 0.02));
+  standAabbs.push(b);
+  const len = near(0.5, 2);
+  standCapsA.push(
+    capsule(
+      { x: fx, y: fy, z },
+      { x: fx + near(-0.5, 0.5), y: fy + near(-0.5, 0.5), z: z + len },
+      r,
+    ),
+  );
+  const o = boxesA[i]!;
+  const a = { x: 0, y: 0, z: 0 };
+  const ax = [a, { ...a }, { ...a }];
+  boxAxes(o, ax);
+  const u = ax[0]!;
+  const ul = Math.hypot(u.x, u.y, u.z);
+  const v = ax[1]!;
+  const w = ax[2]!;
+  const sv = near(-1.2, 1.2);
+  const sw = near(-1.2, 1.2);
+  const k = 1 + (r / ul) * (1 + near(-0.02, 0.02));
+  const low = {
+    x: o.center.x + k * u.x + sv * v.x + sw * w.x,
+    y: o.center.y + k * u.y + sv * v.y + sw * w.y,
+    z: o.center.z + k * u.z + sv * v.z + sw * w.z,
+  };
+  standBoxes.push(o);
+  standCapsB.push(
+    capsule(
+      low,
+      { x: low.x + (len * u.x) / ul, y: low.y + (len * u.y) / ul, z: low.z + (len * u.z) / ul },
+      r,
+    ),
+  );
+}
+const threeStandCaps = standCapsA.map(
+  (k) =>
+    new ThreeCapsule(new Vector3(k.a.x, k.a.y, k.a.z), new Vector3(k.b.x, k.b.y, k.b.z), k.radius),
+);
+const threeStandAabbs = standAabbs.map(
+  (b) => new Box3(new Vector3(b.min.x, b.min.y, b.min.z), new Vector3(b.max.x, b.max.y, b.max.z)),
+);
+const toThreeTri = (t: Triangle): ThreeTriangle =>
+  new ThreeTriangle(
+    new Vector3(t.a.x, t.a.y, t.a.z),
+    new Vector3(t.b.x, t.b.y, t.b.z),
+    new Vector3(t.c.x, t.c.y, t.c.z),
+  );
+const toExtTri = (t: Triangle): ExtendedTriangle => {
+  const e = new ExtendedTriangle(
+    new Vector3(t.a.x, t.a.y, t.a.z),
+    new Vector3(t.b.x, t.b.y, t.b.z),
+    new Vector3(t.c.x, t.c.y, t.c.z),
+  );
+  e.needsUpdate = true;
+  return e;
+};
+const threeRestTris = restTris.map(toThreeTri);
+const threeRestSpheres = restSpheres.map(
+  (s) => new ThreeSphere(new Vector3(s.center.x, s.center.y, s.center.z), s.radius),
+);
+const threeRestCaps = restCaps.map(
+  (k) =>
+    new ThreeCapsule(new Vector3(k.a.x, k.a.y, k.a.z), new Vector3(k.b.x, k.b.y, k.b.z), k.radius),
+);
+const extA = restTris.map(toExtTri);
+const extB = crossTris.map(toExtTri);
+/** three-mesh-bvh's test with its third argument (no console warning on coplanar pairs). */
+const quietIntersects = ExtendedTriangle.prototype.intersectsTriangle as unknown as (
+  this: ExtendedTriangle,
+  other: ExtendedTriangle,
+  target: null,
+  suppressLog: boolean,
+) => boolean;
+const octree = new Octree();
+const closest = new Vector3();
+function threeSphereTriangle(i: number): boolean {
+  const s = threeRestSpheres[i]!;
+  threeRestTris[i]!.closestPointToPoint(s.center, closest);
+  return closest.distanceToSquared(s.center) <= s.radius * s.radius;
+}
+
 // Frustum scene: a camera at the origin looking down -z; boxes scattered around its view volume.
 const camera = new PerspectiveCamera(60, 16 / 9, 0.5, 50);
 camera.updateMatrixWorld();
@@ -177,6 +340,15 @@ const NOTES: Record<string, string> = {
   "sphere vs aabb (3D)": "collide: exact. three.js: float Box3.intersectsSphere.",
   "aabb vs triangle (3D)": "collide: exact 13-axis SAT. three.js: float Box3.intersectsTriangle.",
   "capsule vs capsule (3D)": "collide only (three.js has no capsule test).",
+  "sphere vs triangle (3D)":
+    "Balls resting on triangles (gap within 2% of the radius). collide: exact. three.js: float Triangle.closestPointToPoint, then the squared distance.",
+  "capsule vs triangle (3D)":
+    "Capsules standing on triangles (gap within 2% of the radius). collide: exact. three.js: Octree.triangleCapsuleIntersect (examples/jsm; plane crossing then the three edges, strict comparison).",
+  "capsule vs aabb (3D)":
+    "Capsules standing on aabbs (gap within 2% of the radius). collide: exact. three.js: Capsule.intersectsBox (examples/jsm), three 2D projections, so it may call separated pairs hits.",
+  "capsule vs box (3D)": "Capsules standing on boxes. collide only.",
+  "triangle vs triangle (3D)":
+    "Triangles crossing or nearly touching. collide: exact (touching counts). three-mesh-bvh: float ExtendedTriangle.intersectsTriangle.",
   "frustum vs aabb (3D)":
     "collide: exact, so no false positives near the frustum's corners (three.js #27756). three.js: Frustum.intersectsBox, six plane tests, which call some boxes near the corners visible.",
 };
@@ -232,6 +404,64 @@ const groups: [string, Contender[]][] = [
   [
     "capsule vs capsule",
     [{ name: "collide testCapsuleCapsule", hit: (i) => testCapsuleCapsule(capsA[i]!, capsB[i]!) }],
+  ],
+  [
+    "sphere vs triangle",
+    [
+      {
+        name: "collide testSphereTriangle",
+        hit: (i) => testSphereTriangle(restSpheres[i]!, restTris[i]!),
+      },
+      { name: "three closestPointToPoint", hit: threeSphereTriangle },
+    ],
+  ],
+  [
+    "capsule vs triangle",
+    [
+      {
+        name: "collide testCapsuleTriangle",
+        hit: (i) => testCapsuleTriangle(restCaps[i]!, restTris[i]!),
+      },
+      {
+        name: "three Octree.triangleCapsule",
+        hit: (i) => octree.triangleCapsuleIntersect(threeRestCaps[i]!, threeRestTris[i]!) !== false,
+      },
+    ],
+  ],
+  [
+    "capsule vs aabb",
+    [
+      {
+        name: "collide testCapsuleAabb",
+        hit: (i) => testCapsuleAabb(standCapsA[i]!, standAabbs[i]!),
+      },
+      {
+        name: "three Capsule.intersectsBox",
+        hit: (i) => threeStandCaps[i]!.intersectsBox(threeStandAabbs[i]!),
+      },
+    ],
+  ],
+  [
+    "capsule vs box",
+    [
+      {
+        name: "collide testCapsuleBox",
+        hit: (i) => testCapsuleBox(standCapsB[i]!, standBoxes[i]!),
+      },
+    ],
+  ],
+  [
+    "triangle vs triangle",
+    [
+      {
+        name: "collide testTriangleTriangle",
+        hit: (i) => testTriangleTriangle(restTris[i]!, crossTris[i]!),
+      },
+      {
+        name: "three-mesh-bvh intersectsTri",
+        hit: (i) => quietIntersects.call(extA[i]!, extB[i]!, null, true),
+      },
+    ],
   ],
   [
     "frustum vs aabb",

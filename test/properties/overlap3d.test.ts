@@ -369,3 +369,146 @@ describe("frustum corners: boxes every plane lets through", () => {
     if (fooled === 0) throw new Error("no box outside the frustum passed the plane tests");
   }, 120_000);
 });
+
+/**
+ * Resting contact, where the float passes of sphere/capsule/triangle vs triangle must hand over to
+ * the exact path: a lattice triangle in the plane z = 0, and a ball (or a capsule's lower end, or
+ * a second triangle's vertex) at height r over a half-lattice point (inside, on an edge or a
+ * corner, or beside the triangle), so the distance is r exactly when the foot is inside; the
+ * height is nudged by up to 3 ulps and the case rotated by a coordinate permutation, then scaled
+ * and offset. Runs: NUM_RUNS / 250 per triangle pair (400 in CI), a quarter of that against an aabb or a
+ * box (whose reference costs more); about 6 s in all in CI.
+ */
+describe("resting contact on a triangle equals the exact reference", () => {
+  const NEAR = Math.max(1, Math.floor(NUM_RUNS / 250));
+  const flatTri = fc.record({
+    a: fc.record({ x: lat, y: lat, z: fc.constant(0) }),
+    b: fc.record({ x: lat, y: lat, z: fc.constant(0) }),
+    c: fc.record({ x: lat, y: lat, z: fc.constant(0) }),
+  });
+  const foot = fc.record({ x: latHalf, y: latHalf });
+  const perm = fc.constantFrom(0, 1, 2);
+  const turn = (v: Vec, k: number): Vec =>
+    k === 0 ? v : k === 1 ? { x: v.z, y: v.x, z: v.y } : { x: v.y, y: v.z, z: v.x };
+  const base = fc.tuple(flatTri, foot, radius, fc.integer({ min: -3, max: 3 }), perm, placeArb);
+  const rest = (t: { a: Vec; b: Vec; c: Vec }, k: number, p: Place): Any => ({
+    kind: "triangle",
+    a: mv(turn(t.a, k), p),
+    b: mv(turn(t.b, k), p),
+    c: mv(turn(t.c, k), p),
+  });
+  const cases: [string, fc.Arbitrary<[Any, Any]>, Tester][] = [
+    [
+      "sphere",
+      base.map(([t, f, r, u, k, p]) => [
+        {
+          kind: "sphere",
+          center: mv(turn({ x: f.x, y: f.y, z: stepUlps(r, u) }, k), p),
+          radius: r * p.s,
+        },
+        rest(t, k, p),
+      ]),
+      testSphereTriangle,
+    ],
+    [
+      "capsule",
+      fc.tuple(base, vecArb).map(([[t, f, r, u, k, p], d]) => [
+        {
+          kind: "capsule",
+          a: mv(turn({ x: f.x, y: f.y, z: stepUlps(r, u) }, k), p),
+          b: mv(turn({ x: f.x + d.x, y: f.y + d.y, z: r + Math.abs(d.z) }, k), p),
+          radius: r * p.s,
+        },
+        rest(t, k, p),
+      ]),
+      testCapsuleTriangle,
+    ],
+    [
+      "triangle",
+      fc.tuple(base, vecArb, vecArb).map(([[t, f, _r, u, k, p], d, e]) => {
+        const z = stepUlps(0, u);
+        const g = { x: f.x, y: f.y, z };
+        const lift = (w: Vec): Vec => ({ x: f.x + w.x, y: f.y + w.y, z: z + Math.abs(w.z) });
+        return [
+          {
+            kind: "triangle",
+            a: mv(turn(g, k), p),
+            b: mv(turn(lift(d), k), p),
+            c: mv(turn(lift(e), k), p),
+          },
+          rest(t, k, p),
+        ];
+      }),
+      testTriangleTriangle,
+    ],
+  ];
+  // A capsule standing on the top face z = 0 of an aabb, or of a box turned about z (whose top
+  // face is then z = 0 up to the rounding of its axes; unpermuted cases only).
+  const standing = fc.tuple(base, vecArb).map(([[, f, r, u, k, p], d]) => ({
+    kind: "capsule" as const,
+    a: mv(turn({ x: f.x, y: f.y, z: stepUlps(r, u) }, k), p),
+    b: mv(turn({ x: f.x + d.x, y: f.y + d.y, z: r + Math.abs(d.z) }, k), p),
+    radius: r * p.s,
+    k,
+    p,
+  }));
+  cases.push(
+    [
+      "capsule on an aabb",
+      fc.tuple(standing, vecArb, halfVec).map(([c, m, h]) => {
+        const lo = turn({ x: m.x, y: m.y, z: -1 - Math.abs(h.z) }, c.k);
+        const hi = turn({ x: m.x + 1 + Math.abs(h.x), y: m.y + 1 + Math.abs(h.y), z: 0 }, c.k);
+        const min = mv(
+          { x: Math.min(lo.x, hi.x), y: Math.min(lo.y, hi.y), z: Math.min(lo.z, hi.z) },
+          c.p,
+        );
+        const max = mv(
+          { x: Math.max(lo.x, hi.x), y: Math.max(lo.y, hi.y), z: Math.max(lo.z, hi.z) },
+          c.p,
+        );
+        return [
+          { kind: "capsule", a: c.a, b: c.b, radius: c.radius },
+          { kind: "aabb", min, max },
+        ];
+      }),
+      testCapsuleAabb,
+    ],
+    [
+      "capsule on a box",
+      fc
+        .tuple(
+          standing.filter((c) => c.k === 0),
+          halfVec,
+          fc.constantFrom(0.5, 1, 1.5),
+          fc.constantFrom({ x: 0, y: 0, z: 0, w: 1 }, { x: 0, y: 0, z: SQ, w: SQ }),
+        )
+        .map(([c, m, hz, rot]) => {
+          const box = placed(
+            {
+              kind: "box",
+              center: { x: m.x, y: m.y, z: -hz },
+              halfExtents: { x: 1, y: 1.5, z: hz },
+              rotation: rot,
+            },
+            c.p,
+          );
+          return [{ kind: "capsule", a: c.a, b: c.b, radius: c.radius }, box] as [Any, Any];
+        }),
+      testCapsuleBox,
+    ],
+  );
+  for (const [kind, arb, fn] of cases) {
+    it(kind.includes(" on ") ? kind : `${kind} on a triangle`, async () => {
+      await assertProperty(
+        `overlap3d resting ${kind}`,
+        arb,
+        ([a, b]) => {
+          const want = expected(a, b);
+          const got = (fn as (x: Any, y: Any) => boolean)(a, b);
+          if (got !== want) throw new Error(`${kind} = ${got}, exact ${want}: ${show([a, b])}`);
+        },
+        kind.includes(" on ") ? Math.max(1, NEAR >> 2) : NEAR,
+      );
+    }, 120_000);
+  }
+});

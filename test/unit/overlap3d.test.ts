@@ -359,3 +359,44 @@ describe("frustum", () => {
     expect(testSphereFrustum(sphere(0, 0, 0, 0.5), F)).toBe(false);
   });
 });
+
+describe("near contact: the float passes decide clear cases, the exact path the touching ones", () => {
+  const V3 = (x: number, y: number, z: number): Vec => ({ x, y, z });
+  const flat = triangle(V3(0, 0, 0), V3(4, 0, 0), V3(0, 4, 0));
+  // The double after 0.5 (ulp(0.5) = 2^-53).
+  const up = 0.5 + 2 ** -53;
+  it("a ball over the triangle's inside touches at height r exactly, misses one ulp higher", () => {
+    // Foot (1, 1, 0) is inside; distance = height.
+    expect(testSphereTriangle(sphere(1, 1, 0.5, 0.5), flat)).toBe(true);
+    expect(testSphereTriangle(sphere(1, 1, up, 0.5), flat)).toBe(false);
+    // Clear cases: 0.4 deep, 0.1 apart.
+    expect(testSphereTriangle(sphere(1, 1, 0.1, 0.5), flat)).toBe(true);
+    expect(testSphereTriangle(sphere(1, 1, 0.6, 0.5), flat)).toBe(false);
+  });
+  it("a capsule standing on the triangle, and one beside its hypotenuse", () => {
+    expect(testCapsuleTriangle(capsule(V3(1, 1, 0.5), V3(1, 1, 3), 0.5), flat)).toBe(true);
+    expect(testCapsuleTriangle(capsule(V3(1, 1, up), V3(1, 1, 3), 0.5), flat)).toBe(false);
+    // Vertical capsule at (3, 3): the hypotenuse x + y = 4 is |3 + 3 - 4| / sqrt 2 = sqrt 2 away.
+    expect(testCapsuleTriangle(capsule(V3(3, 3, -1), V3(3, 3, 1), 1.5), flat)).toBe(true);
+    expect(testCapsuleTriangle(capsule(V3(3, 3, -1), V3(3, 3, 1), 1.4), flat)).toBe(false);
+  });
+  it("a capsule on an aabb's top face and against a box's side", () => {
+    const b = aabb(V3(0, 0, -1), V3(2, 2, 0));
+    expect(testCapsuleAabb(capsule(V3(1, 1, 0.5), V3(1, 2, 3), 0.5), b)).toBe(true);
+    expect(testCapsuleAabb(capsule(V3(1, 1, up), V3(1, 2, 3), 0.5), b)).toBe(false);
+    // Box [-1, 1]^3: a segment along z at x = 1.5 is 0.5 from the face x = 1.
+    const o = box(V3(0, 0, 0), V3(1, 1, 1), { x: 0, y: 0, z: 0, w: 1 });
+    expect(testCapsuleBox(capsule(V3(1.5, 0, -3), V3(1.5, 0, 3), 0.5), o)).toBe(true);
+    expect(testCapsuleBox(capsule(V3(1.5, 0, -3), V3(1.5, 0, 3), 0.25), o)).toBe(false);
+  });
+  it("triangles crossing, stacked apart, and touching at a vertex", () => {
+    // The second stands across the first's inside: its edge from (1, 1, -1) to (1, 1, 1) pierces.
+    expect(testTriangleTriangle(flat, triangle(V3(1, 1, -1), V3(1, 1, 1), V3(5, 5, 1)))).toBe(true);
+    expect(testTriangleTriangle(flat, triangle(V3(0, 0, 1), V3(4, 0, 1), V3(0, 4, 2)))).toBe(false);
+    // Vertex (1, 1, 0) rests on the inside; lifting it by 2^-60 separates them.
+    expect(testTriangleTriangle(flat, triangle(V3(1, 1, 0), V3(1, 2, 1), V3(2, 1, 1)))).toBe(true);
+    expect(testTriangleTriangle(flat, triangle(V3(1, 1, 2 ** -60), V3(1, 2, 1), V3(2, 1, 1)))).toBe(
+      false,
+    );
+  });
+});

@@ -23,6 +23,12 @@ import {
   sphereSphere,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
+import {
+  segmentAabbFloat,
+  segmentBoxFloat,
+  segmentTriangleFloat,
+  triangleTriangleFloat,
+} from "../overlap/witness.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
 
 const origin = { x: 0, y: 0, z: 0 };
@@ -53,6 +59,8 @@ export function testSphereBox(s: Sphere, b: Box): boolean {
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
 export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
+  const f = segmentTriangleFloat(s.center, s.center, s.radius, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
 }
 
@@ -63,16 +71,22 @@ export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
 
 /** Exact: does the capsule meet the closed axis-aligned box? */
 export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
+  const f = segmentAabbFloat(c.a, c.b, c.radius, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_AABB, b, 0);
 }
 
 /** Exact: does the capsule meet the box? */
 export function testCapsuleBox(c: Capsule, b: Box): boolean {
+  const f = segmentBoxFloat(c.a, c.b, c.radius, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_BOX, b, 0);
 }
 
 /** Exact: does the capsule meet the closed triangle? */
 export function testCapsuleTriangle(c: Capsule, t: Triangle): boolean {
+  const f = segmentTriangleFloat(c.a, c.b, c.radius, t);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_TRIANGLE, t, 0);
 }
 
@@ -118,6 +132,8 @@ export function testBoxTriangle(b: Box, t: Triangle): boolean {
 
 /** Exact: do the closed triangles meet (coplanar and collinear ones included)? */
 export function testTriangleTriangle(a: Triangle, b: Triangle): boolean {
+  const f = triangleTriangleFloat(a, b);
+  if (f >= 0) return f === 1;
   return coresWithin(CORE_TRIANGLE, a, 0, CORE_TRIANGLE, b, 0);
 }
 

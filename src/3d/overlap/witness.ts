@@ -1,0 +1,620 @@
+/**
+ * Float passes for a ball or capsule against a triangle, certified by witness points. Floats pick
+ * a point P = p + s (q - p) of the segment and a point Q = a + v (b - a) + w (c - a) of the
+ * triangle with s, v, w >= 0 and v + w <= 1 (so P and Q, read with those float weights, lie
+ * exactly on the cores). With n = P - Q computed in floats:
+ * - hit: |n| plus its rounding error (per component) <= r certifies dist <= r;
+ * - miss: n as an axis certifies dist > r when the segment's values along n exceed the triangle's
+ *   by more than r |n|, each value with its own rounding error.
+ * Anything else (touching, or a witness too poor near a degenerate triangle) returns -1, for the
+ * exact path.
+ * @see Ericson, Real-Time Collision Detection, §5.1.5 (closest point on a triangle), §5.1.9
+ * (closest points of two segments).
+ */
+import { EPS, TAIL2 } from "../../exact/filter.ts";
+import { orient3d } from "../../exact/orient3d.ts";
+import type { Aabb, Box, Triangle, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+
+/**
+ * Per-component error of n: four terms (a rounded difference, times a weight in [0, 1]) summed,
+ * 5 roundings deep, so 6 eps of their absolute sum (Higham §3.1); plus eps for v + w exceeding 1
+ * by the rounding of their sum (the point a + (v u + w w') / (v + w) is in the triangle and within
+ * eps (|v u| + |w w'|) of Q). 10 eps covers both.
+ */
+const ERRN = 10 * EPS;
+/** Dot products of n with rounded differences: 4 roundings deep, 5 eps; 8 eps with slack. */
+const ERRD = 8 * EPS;
+/** Relative slack on squared sums of a few rounded terms. */
+const REL = 2 ** -44;
+
+/** Scratch: [s, t] of the last closest-parameter call, and [v, w] of the last triangle call. */
+const st = new Float64Array(4);
+
+/** The candidate witness [s, v, w] with its float squared distance. */
+const best = new Float64Array(4);
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}
+
+/**
+ * Barycentric weights (v, w) of the point of triangle (0, e1, e2) nearest to p, into st[2], st[3]
+ * (Ericson §5.1.5, by Voronoi regions). Weights are clamped to v, w >= 0, v + w <= 1 in floats.
+ */
+function nearestOnTriangle(
+  px: number,
+  py: number,
+  pz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+): void {
+  let v = 0;
+  let w = 0;
+  const d1 = ux * px + uy * py + uz * pz;
+  const d2 = wx * px + wy * py + wz * pz;
+  const bx = px - ux;
+  const by = py - uy;
+  const bz = pz - uz;
+  const d3 = ux * bx + uy * by + uz * bz;
+  const d4 = wx * bx + wy * by + wz * bz;
+  const cx = px - wx;
+  const cy = py - wy;
+  const cz = pz - wz;
+  const d5 = ux * cx + uy * cy + uz * cz;
+  const d6 = wx * cx + wy * cy + wz * cz;
+  const vc = d1 * d4 - d3 * d2;
+  const vb = d5 * d2 - d1 * d6;
+  const va = d3 * d6 - d5 * d4;
+  if (d1 <= 0 && d2 <= 0) {
+    // Vertex a.
+  } else if (d3 >= 0 && d4 <= d3) v = 1;
+  else if (d6 >= 0 && d5 <= d6) w = 1;
+  else if (vc <= 0 && d1 >= 0 && d3 <= 0) v = d1 / (d1 - d3);
+  else if (vb <= 0 && d2 >= 0 && d6 <= 0) w = d2 / (d2 - d6);
+  else if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+    w = (d4 - d3) / (d4 - d3 + (d5 - d6));
+    v = 1 - w;
+  } else {
+    const den = va + vb + vc;
+    v = vb / den;
+    w = vc / den;
+  }
+  v = clamp01(v);
+  w = clamp01(w);
+  // fl(v + fl(1 - v)) <= 1 under round-to-nearest, so the clamp below leaves v + w <= 1 + eps.
+  if (v + w > 1) w = 1 - v;
+  st[2] = v;
+  st[3] = w;
+}
+
+/**
+ * Parameters (s, t) of the closest points of segments o + s d1 and o2 + t d2, where r = o - o2,
+ * into st[0], st[1], both clamped to [0, 1] (Ericson §5.1.9).
+ */
+function nearestOnSegments(
+  d1x: number,
+  d1y: number,
+  d1z: number,
+  d2x: number,
+  d2y: number,
+  d2z: number,
+  rx: number,
+  ry: number,
+  rz: number,
+): void {
+  const a = d1x * d1x + d1y * d1y + d1z * d1z;
+  const e = d2x * d2x + d2y * d2y + d2z * d2z;
+  const b = d1x * d2x + d1y * d2y + d1z * d2z;
+  const c = d1x * rx + d1y * ry + d1z * rz;
+  const f = d2x * rx + d2y * ry + d2z * rz;
+  let s = 0;
+  let t = 0;
+  if (a > 0 && e > 0) {
+    const den = a * e - b * b;
+    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    t = (b * s + f) / e;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-c / a);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((b - c) / a);
+    }
+  } else if (a > 0) s = clamp01(-c / a);
+  else if (e > 0) t = clamp01(f / e);
+  st[0] = s;
+  st[1] = clamp01(t);
+}
+
+/** Keeps (s, v, w) when its float squared distance beats the best so far. */
+function consider(
+  s: number,
+  v: number,
+  w: number,
+  px: number,
+  py: number,
+  pz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  wx: number,
+  wy: number,
+  wz: number,
+): void {
+  const nx = px + s * dx - v * ux - w * wx;
+  const ny = py + s * dy - v * uy - w * wy;
+  const nz = pz + s * dz - v * uz - w * wz;
+  const d = nx * nx + ny * ny + nz * nz;
+  if (d < best[3]!) {
+    best[0] = s;
+    best[1] = v;
+    best[2] = w;
+    best[3] = d;
+  }
+}
+
+/**
+ * Float pass for dist(segment pq, triangle) <= r (p === q allowed: a point): 1 certainly within,
+ * 0 certainly apart, -1 undecided. r is used as given (never a rounded sum).
+ */
+export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): number {
+  const a = t.a;
+  // Everything relative to a: p - a, q - p, b - a, c - a, each one rounding.
+  const px = p.x - a.x;
+  const py = p.y - a.y;
+  const pz = p.z - a.z;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const ux = t.b.x - a.x;
+  const uy = t.b.y - a.y;
+  const uz = t.b.z - a.z;
+  const wx = t.c.x - a.x;
+  const wy = t.c.y - a.y;
+  const wz = t.c.z - a.z;
+  nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+  best[3] = Number.POSITIVE_INFINITY;
+  consider(0, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+  if (dx !== 0 || dy !== 0 || dz !== 0) {
+    const qx = px + dx;
+    const qy = py + dy;
+    const qz = pz + dz;
+    nearestOnTriangle(qx, qy, qz, ux, uy, uz, wx, wy, wz);
+    consider(1, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    // Edge ab (v = t, w = 0), edge ac (v = 0, w = t), edge bc (v = 1 - t, w = t: v + w is 1
+    // within eps, as ERRN allows).
+    nearestOnSegments(dx, dy, dz, ux, uy, uz, px, py, pz);
+    consider(st[0]!, st[1]!, 0, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    nearestOnSegments(dx, dy, dz, wx, wy, wz, px, py, pz);
+    consider(st[0]!, 0, st[1]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    nearestOnSegments(dx, dy, dz, wx - ux, wy - uy, wz - uz, px - ux, py - uy, pz - uz);
+    const tb = st[1]!;
+    consider(st[0]!, 1 - tb, tb, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
+    const mx = uy * wz - uz * wy;
+    const my = uz * wx - ux * wz;
+    const mz = ux * wy - uy * wx;
+    const hp = mx * px + my * py + mz * pz;
+    const hq = mx * qx + my * qy + mz * qz;
+    if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
+      const s = clamp01(hp / (hp - hq));
+      nearestOnTriangle(px + s * dx, py + s * dy, pz + s * dz, ux, uy, uz, wx, wy, wz);
+      consider(s, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    }
+  }
+  const s = best[0]!;
+  const v = best[1]!;
+  const w = best[2]!;
+  // n = (p - a) + s (q - p) - v (b - a) - w (c - a), components within ERRN of their terms.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const vx = v * ux;
+  const vy = v * uy;
+  const vz = v * uz;
+  const tx = w * wx;
+  const ty = w * wy;
+  const tz = w * wz;
+  const nx = px + sx - vx - tx;
+  const ny = py + sy - vy - ty;
+  const nz = pz + sz - vz - tz;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERRN * (Math.abs(px) + Math.abs(sx) + Math.abs(vx) + Math.abs(tx));
+  const hy = Math.abs(ny) + ERRN * (Math.abs(py) + Math.abs(sy) + Math.abs(vy) + Math.abs(ty));
+  const hz = Math.abs(nz) + ERRN * (Math.abs(pz) + Math.abs(sz) + Math.abs(vz) + Math.abs(tz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n (from the triangle towards the segment), relative to a: the segment's values n . (p - a)
+  // and n . (q - a), the triangle's 0, n . (b - a), n . (c - a). q - a is p - a + (q - p), one
+  // more rounding, which the slack of ERRD covers.
+  const qx = px + dx;
+  const qy = py + dy;
+  const qz = pz + dz;
+  const np = nx * px + ny * py + nz * pz;
+  const nq = nx * qx + ny * qy + nz * qz;
+  const nb = nx * ux + ny * uy + nz * uz;
+  const nc = nx * wx + ny * wy + nz * wz;
+  const m =
+    Math.abs(nx) * (Math.abs(px) + Math.abs(qx) + Math.abs(dx) + Math.abs(ux) + Math.abs(wx)) +
+    Math.abs(ny) * (Math.abs(py) + Math.abs(qy) + Math.abs(dy) + Math.abs(uy) + Math.abs(wy)) +
+    Math.abs(nz) * (Math.abs(pz) + Math.abs(qz) + Math.abs(dz) + Math.abs(uz) + Math.abs(wz));
+  const gap = Math.min(np, nq) - Math.max(0, nb, nc) - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
+
+/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
+const ERR_O3 = 7 * EPS;
+
+/**
+ * Exact sign of orient3d(a, b, c, d), filtered in floats (the bound of det3Sign, inline here so
+ * the doubles are not boxed); exact orient3d only near zero.
+ */
+function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
+  const uz = b.z - a.z;
+  const vx = c.x - a.x;
+  const vy = c.y - a.y;
+  const vz = c.z - a.z;
+  const wx = d.x - a.x;
+  const wy = d.y - a.y;
+  const wz = d.z - a.z;
+  const vywz = vy * wz;
+  const vzwy = vz * wy;
+  const vzwx = vz * wx;
+  const vxwz = vx * wz;
+  const vxwy = vx * wy;
+  const vywx = vy * wx;
+  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
+  const m =
+    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
+    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
+    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
+  // Underflow: each tiny product is magnified by at most one entry (orient3d.ts).
+  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+  const bound = ERR_O3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
+}
+
+/** True when the open segment de crosses the triangle abc's relative interior (exact signs). */
+function pierces(d: Vec, e: Vec, sd: number, se: number, a: Vec, b: Vec, c: Vec): boolean {
+  if (sd * se >= 0) return false;
+  const s1 = orient(d, e, a, b);
+  if (s1 === 0) return false;
+  const s2 = orient(d, e, b, c);
+  if (s2 !== s1) return false;
+  return orient(d, e, c, a) === s1;
+}
+
+/** Triangle vertices relative to t1.a: t1's (0, b - a, c - a), then t2's, as x, y, z rows. */
+const tv = new Float64Array(18);
+const nBest = new Float64Array(4);
+
+function keepAxis(nx: number, ny: number, nz: number): void {
+  const d = nx * nx + ny * ny + nz * nz;
+  if (d < nBest[3]!) {
+    nBest[0] = nx;
+    nBest[1] = ny;
+    nBest[2] = nz;
+    nBest[3] = d;
+  }
+}
+
+/**
+ * Float pass for two closed triangles meeting: 1 certainly (an edge of one crosses the other's
+ * interior, by exact orientation signs), 0 certainly not (one lies strictly on one side of the
+ * other's plane, or the axis between float closest points separates them with margin), -1
+ * undecided (touching, coplanar or degenerate pairs).
+ * @see Möller, "A fast triangle-triangle intersection test", JGT 1997 (plane rejection first);
+ * Ericson §5.1.5 and §5.1.9 for the closest points.
+ */
+export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
+  const a1 = t1.a;
+  const b1 = t1.b;
+  const c1 = t1.c;
+  const a2 = t2.a;
+  const b2 = t2.b;
+  const c2 = t2.c;
+  // t2's vertices against t1's plane, then t1's against t2's.
+  const sa2 = orient(a1, b1, c1, a2);
+  const sb2 = orient(a1, b1, c1, b2);
+  const sc2 = orient(a1, b1, c1, c2);
+  if (sa2 === sb2 && sb2 === sc2 && sa2 !== 0) return 0;
+  const sa1 = orient(a2, b2, c2, a1);
+  const sb1 = orient(a2, b2, c2, b1);
+  const sc1 = orient(a2, b2, c2, c1);
+  if (sa1 === sb1 && sb1 === sc1 && sa1 !== 0) return 0;
+  if (
+    pierces(a1, b1, sa1, sb1, a2, b2, c2) ||
+    pierces(b1, c1, sb1, sc1, a2, b2, c2) ||
+    pierces(c1, a1, sc1, sa1, a2, b2, c2) ||
+    pierces(a2, b2, sa2, sb2, a1, b1, c1) ||
+    pierces(b2, c2, sb2, sc2, a1, b1, c1) ||
+    pierces(c2, a2, sc2, sa2, a1, b1, c1)
+  ) {
+    return 1;
+  }
+  // Both planes straddled and no crossing: apart or touching. Closest points in floats give an
+  // axis n (from t2 to t1); it need not be accurate, only the projections' errors count.
+  const v = tv;
+  v[0] = 0;
+  v[1] = 0;
+  v[2] = 0;
+  v[3] = b1.x - a1.x;
+  v[4] = b1.y - a1.y;
+  v[5] = b1.z - a1.z;
+  v[6] = c1.x - a1.x;
+  v[7] = c1.y - a1.y;
+  v[8] = c1.z - a1.z;
+  v[9] = a2.x - a1.x;
+  v[10] = a2.y - a1.y;
+  v[11] = a2.z - a1.z;
+  v[12] = b2.x - a1.x;
+  v[13] = b2.y - a1.y;
+  v[14] = b2.z - a1.z;
+  v[15] = c2.x - a1.x;
+  v[16] = c2.y - a1.y;
+  v[17] = c2.z - a1.z;
+  nBest[3] = Number.POSITIVE_INFINITY;
+  for (let side = 0; side < 2; side++) {
+    // Vertices of one triangle against the other (o = the other's first vertex).
+    const o = side === 0 ? 9 : 0;
+    const ox = v[o]!;
+    const oy = v[o + 1]!;
+    const oz = v[o + 2]!;
+    const ux = v[o + 3]! - ox;
+    const uy = v[o + 4]! - oy;
+    const uz = v[o + 5]! - oz;
+    const wx = v[o + 6]! - ox;
+    const wy = v[o + 7]! - oy;
+    const wz = v[o + 8]! - oz;
+    const sgn = side === 0 ? 1 : -1;
+    for (let k = 9 - o; k < 18 - o; k += 3) {
+      const px = v[k]! - ox;
+      const py = v[k + 1]! - oy;
+      const pz = v[k + 2]! - oz;
+      nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+      const tv2 = st[2]!;
+      const tw = st[3]!;
+      keepAxis(
+        sgn * (px - tv2 * ux - tw * wx),
+        sgn * (py - tv2 * uy - tw * wy),
+        sgn * (pz - tv2 * uz - tw * wz),
+      );
+    }
+  }
+  for (let i = 0; i < 9; i += 3) {
+    const j = i === 6 ? 0 : i + 3;
+    const ex = v[i]!;
+    const ey = v[i + 1]!;
+    const ez = v[i + 2]!;
+    const dx = v[j]! - ex;
+    const dy = v[j + 1]! - ey;
+    const dz = v[j + 2]! - ez;
+    for (let k = 9; k < 18; k += 3) {
+      const l = k === 15 ? 9 : k + 3;
+      const fx = v[k]!;
+      const fy = v[k + 1]!;
+      const fz = v[k + 2]!;
+      const gx = v[l]! - fx;
+      const gy = v[l + 1]! - fy;
+      const gz = v[l + 2]! - fz;
+      nearestOnSegments(dx, dy, dz, gx, gy, gz, ex - fx, ey - fy, ez - fz);
+      const s = st[0]!;
+      const t = st[1]!;
+      keepAxis(ex + s * dx - fx - t * gx, ey + s * dy - fy - t * gy, ez + s * dz - fz - t * gz);
+    }
+  }
+  const nx = nBest[0]!;
+  const ny = nBest[1]!;
+  const nz = nBest[2]!;
+  // Values n . v of the 6 rows, each a dot with rounded differences: 4 roundings deep (ERRD).
+  let lo1 = Number.POSITIVE_INFINITY;
+  let hi2 = Number.NEGATIVE_INFINITY;
+  let m = 0;
+  for (let k = 0; k < 18; k += 3) {
+    const x = v[k]!;
+    const y = v[k + 1]!;
+    const z = v[k + 2]!;
+    const d = nx * x + ny * y + nz * z;
+    m += Math.abs(nx * x) + Math.abs(ny * y) + Math.abs(nz * z);
+    if (k < 9) lo1 = d < lo1 ? d : lo1;
+    else hi2 = d > hi2 ? d : hi2;
+  }
+  return lo1 - hi2 - ERRD * m - TAIL2 > 0 ? 0 : -1;
+}
+
+/** Rounds of alternating projection (segment -> box -> segment) for the witness pair. */
+const ROUNDS = 6;
+
+/**
+ * Float pass for dist(segment pq, aabb) <= r: 1 within, 0 apart, -1 undecided. The witness pair
+ * comes from alternating projections (clamp to the box, project onto the segment); Q = clamp(P)
+ * is exactly a point of the box, P = p + s (q - p) exactly one of the segment, so the hit and
+ * miss certificates of the file's header apply, the box's value along n being its corner's.
+ * @see Ericson §5.1.3 (closest point on an aabb) and §5.1.2 (on a segment).
+ */
+export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
+  const lo = b.min;
+  const hi = b.max;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const dd = dx * dx + dy * dy + dz * dz;
+  // Start from the segment point nearest the box's center.
+  let s = 0;
+  if (dd > 0) {
+    const cx = 0.5 * lo.x + 0.5 * hi.x - p.x;
+    const cy = 0.5 * lo.y + 0.5 * hi.y - p.y;
+    const cz = 0.5 * lo.z + 0.5 * hi.z - p.z;
+    s = clamp01((cx * dx + cy * dy + cz * dz) / dd);
+  }
+  let Qx = 0;
+  let Qy = 0;
+  let Qz = 0;
+  for (let k = 0; k < ROUNDS; k++) {
+    const Px = p.x + s * dx;
+    const Py = p.y + s * dy;
+    const Pz = p.z + s * dz;
+    Qx = Px < lo.x ? lo.x : Px > hi.x ? hi.x : Px;
+    Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
+    Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
+    if (!(dd > 0)) break;
+    s = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+  }
+  // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const ex = p.x - Qx;
+  const ey = p.y - Qy;
+  const ez = p.z - Qz;
+  const nx = ex + sx;
+  const ny = ey + sy;
+  const nz = ez + sz;
+  const rr = r * r;
+  const hx = Math.abs(nx) + ERRN * (Math.abs(ex) + Math.abs(sx));
+  const hy = Math.abs(ny) + ERRN * (Math.abs(ey) + Math.abs(sy));
+  const hz = Math.abs(nz) + ERRN * (Math.abs(ez) + Math.abs(sz));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n, relative to p: the segment's 0 and n . d; the box's largest is at the corner picked
+  // by n's signs, n . (corner - p), each corner coordinate minus p one rounding.
+  const kx = (nx >= 0 ? hi.x : lo.x) - p.x;
+  const ky = (ny >= 0 ? hi.y : lo.y) - p.y;
+  const kz = (nz >= 0 ? hi.z : lo.z) - p.z;
+  const nd = nx * dx + ny * dy + nz * dz;
+  const nk = nx * kx + ny * ky + nz * kz;
+  const m =
+    Math.abs(nx) * (Math.abs(dx) + Math.abs(kx)) +
+    Math.abs(ny) * (Math.abs(dy) + Math.abs(ky)) +
+    Math.abs(nz) * (Math.abs(dz) + Math.abs(kz));
+  const gap = Math.min(0, nd) - nk - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
+
+const bx: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/**
+ * Float pass for dist(segment pq, box) <= r: 1 within, 0 apart, -1 undecided. As segmentAabbFloat,
+ * with Q = c + sum u_i a_i, |u_i| <= 1 (the clamped projections onto the box's nearly orthogonal
+ * axes: exactly a point of the box for any float u_i), and the box's largest value along n being
+ * n . c + sum |n . a_i|.
+ */
+export function segmentBoxFloat(p: Vec, q: Vec, r: number, b: Box): number {
+  boxAxes(b, bx);
+  const a0 = bx[0]!;
+  const a1 = bx[1]!;
+  const a2 = bx[2]!;
+  const aa0 = a0.x * a0.x + a0.y * a0.y + a0.z * a0.z;
+  const aa1 = a1.x * a1.x + a1.y * a1.y + a1.z * a1.z;
+  const aa2 = a2.x * a2.x + a2.y * a2.y + a2.z * a2.z;
+  const c = b.center;
+  // Relative to the center: e = p - c, d = q - p.
+  const ex = p.x - c.x;
+  const ey = p.y - c.y;
+  const ez = p.z - c.z;
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const dz = q.z - p.z;
+  const dd = dx * dx + dy * dy + dz * dz;
+  let s = dd > 0 ? clamp01(-(ex * dx + ey * dy + ez * dz) / dd) : 0;
+  let u0 = 0;
+  let u1 = 0;
+  let u2 = 0;
+  for (let k = 0; k < ROUNDS; k++) {
+    const Px = ex + s * dx;
+    const Py = ey + s * dy;
+    const Pz = ez + s * dz;
+    u0 = clampUnit((Px * a0.x + Py * a0.y + Pz * a0.z) / aa0);
+    u1 = clampUnit((Px * a1.x + Py * a1.y + Pz * a1.z) / aa1);
+    u2 = clampUnit((Px * a2.x + Py * a2.y + Pz * a2.z) / aa2);
+    if (!(dd > 0)) break;
+    const Qx = u0 * a0.x + u1 * a1.x + u2 * a2.x - ex;
+    const Qy = u0 * a0.y + u1 * a1.y + u2 * a2.y - ey;
+    const Qz = u0 * a0.z + u1 * a1.z + u2 * a2.z - ez;
+    s = clamp01((Qx * dx + Qy * dy + Qz * dz) / dd);
+  }
+  // n = e + s d - sum u_i a_i: five terms, 6 roundings deep; ERRN of their absolute sum.
+  const sx = s * dx;
+  const sy = s * dy;
+  const sz = s * dz;
+  const t0x = u0 * a0.x;
+  const t0y = u0 * a0.y;
+  const t0z = u0 * a0.z;
+  const t1x = u1 * a1.x;
+  const t1y = u1 * a1.y;
+  const t1z = u1 * a1.z;
+  const t2x = u2 * a2.x;
+  const t2y = u2 * a2.y;
+  const t2z = u2 * a2.z;
+  const nx = ex + sx - t0x - t1x - t2x;
+  const ny = ey + sy - t0y - t1y - t2y;
+  const nz = ez + sz - t0z - t1z - t2z;
+  const rr = r * r;
+  const hx =
+    Math.abs(nx) +
+    ERRN * (Math.abs(ex) + Math.abs(sx) + Math.abs(t0x) + Math.abs(t1x) + Math.abs(t2x));
+  const hy =
+    Math.abs(ny) +
+    ERRN * (Math.abs(ey) + Math.abs(sy) + Math.abs(t0y) + Math.abs(t1y) + Math.abs(t2y));
+  const hz =
+    Math.abs(nz) +
+    ERRN * (Math.abs(ez) + Math.abs(sz) + Math.abs(t0z) + Math.abs(t1z) + Math.abs(t2z));
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  // Along n, relative to c: the segment's n . e and n . (e + d); the box's largest
+  // sum |n . a_i| (each a dot of n with exact axes, 3 roundings, then |.| summed: 5 deep).
+  const fx = ex + dx;
+  const fy = ey + dy;
+  const fz = ez + dz;
+  const ne = nx * ex + ny * ey + nz * ez;
+  const nf = nx * fx + ny * fy + nz * fz;
+  const ext =
+    Math.abs(nx * a0.x + ny * a0.y + nz * a0.z) +
+    Math.abs(nx * a1.x + ny * a1.y + nz * a1.z) +
+    Math.abs(nx * a2.x + ny * a2.y + nz * a2.z);
+  const m =
+    Math.abs(nx) *
+      (Math.abs(ex) +
+        Math.abs(fx) +
+        Math.abs(dx) +
+        Math.abs(a0.x) +
+        Math.abs(a1.x) +
+        Math.abs(a2.x)) +
+    Math.abs(ny) *
+      (Math.abs(ey) +
+        Math.abs(fy) +
+        Math.abs(dy) +
+        Math.abs(a0.y) +
+        Math.abs(a1.y) +
+        Math.abs(a2.y)) +
+    Math.abs(nz) *
+      (Math.abs(ez) +
+        Math.abs(fz) +
+        Math.abs(dz) +
+        Math.abs(a0.z) +
+        Math.abs(a1.z) +
+        Math.abs(a2.z));
+  const gap = Math.min(ne, nf) - ext - ERRD * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  return -1;
+}
+
+function clampUnit(x: number): number {
+  // NaN (a degenerate axis) gives -1: any weight in [-1, 1] names a point of the box.
+  return x > 1 ? 1 : x > -1 ? x : -1;
+}
