@@ -880,8 +880,16 @@ describe("playground in chromium", () => {
       { x: 0, y: 0, z: Math.sin(PI / 4), w: Math.cos(PI / 4) },
     );
     const expected = c3.testCapsuleBox(cap, bx);
+    const cp = c3.closestPointsCapsuleBox(cap, bx);
     const s = await shown(page);
-    expectShown(s, expected, { test: expected, angleA: PI / 6, angleB: PI / 2 });
+    expectShown(s, expected, {
+      test: expected,
+      angleA: PI / 6,
+      angleB: PI / 2,
+      distance: cp.distance,
+      pointA: cp.pointA,
+      pointB: cp.pointB,
+    });
     expect(s.code).toMatch(/^testCapsuleBox\(capsule\(/);
     // B before A in the fixed order sphere, capsule, box: the page swaps the arguments.
     await page.selectOption('[data-testid="option-a"]', "box");
@@ -905,12 +913,12 @@ describe("playground in chromium", () => {
     );
     await page.screenshot({ path: join(SHOTS, "overlap-3d.png") });
     await checkPresets(page, {
-      // Centers 3 apart, radii 1.5 + 1.5.
-      "spheres-touching": { hit: true },
+      // Centers 3 apart, radii 1.5 + 1.5: touching, so the distance is exactly 0.
+      "spheres-touching": { hit: true, fields: { distance: 0 } },
       // Faces at x = 1.5 and 3 - 1.5 = 1.5.
-      "boxes-touching": { hit: true },
-      // B's face at 1.5 + 2^-51 > 1.5.
-      "boxes-ulp": { hit: false },
+      "boxes-touching": { hit: true, fields: { distance: 0 } },
+      // B's face at 1.5 + 2^-51 > 1.5: apart by that gap, within 1e-9.
+      "boxes-ulp": { hit: false, fields: { distance: 2 ** -51 }, approx: true },
       // The axis y = 1.5 is 0.75 + 0.75 from the box's center line, the face at y = 0.75.
       "capsule-box-touching": { hit: true },
       // 2^-52 more than the radius above the face.

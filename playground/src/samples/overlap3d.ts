@@ -1,6 +1,13 @@
 import {
   box,
+  type ClosestPoints,
   capsule,
+  closestPointsBoxBox,
+  closestPointsCapsuleBox,
+  closestPointsCapsuleCapsule,
+  closestPointsSphereBox,
+  closestPointsSphereCapsule,
+  closestPointsSphereSphere,
   sphere,
   testBoxBox,
   testCapsuleBox,
@@ -69,6 +76,15 @@ const FNS: Record<string, (a: never, b: never) => boolean> = {
   testCapsuleCapsule,
   testCapsuleBox,
   testBoxBox,
+};
+
+const CLOSEST: Record<string, (a: never, b: never) => ClosestPoints> = {
+  testSphereSphere: closestPointsSphereSphere,
+  testSphereCapsule: closestPointsSphereCapsule,
+  testSphereBox: closestPointsSphereBox,
+  testCapsuleCapsule: closestPointsCapsuleCapsule,
+  testCapsuleBox: closestPointsCapsuleBox,
+  testBoxBox: closestPointsBoxBox,
 };
 
 /** The corners of the hx by hy half-size rectangle centered at c, turned by `angle`. */
@@ -205,13 +221,24 @@ export const overlap3d: Sample = {
     }
     const [first, second] = swap ? [B, A] : [A, B];
     const hit = FNS[name]!(first.shape as never, second.shape as never);
+    // The closest points (GJK; distance 0 exactly when the test is true), reported as A's and B's.
+    const closestName = name.replace("test", "closestPoints");
+    const cp = CLOSEST[name]!(first.shape as never, second.shape as never);
+    const pointA = swap ? cp.pointB : cp.pointA;
+    const pointB = swap ? cp.pointA : cp.pointB;
     return {
       hit,
       code: call(name, first.code, second.code),
       imports,
-      calls: [{ module: "3d", name, args: [first.shape, second.shape], result: hit }],
+      calls: [
+        { module: "3d", name, args: [first.shape, second.shape], result: hit },
+        { module: "3d", name: closestName, args: [first.shape, second.shape], result: cp },
+      ],
       fields: [
         { id: "test", label: name, value: hit },
+        { id: "distance", label: "distance", value: cp.distance },
+        { id: "pointA", label: "closest point of A", value: pointA },
+        { id: "pointB", label: "closest point of B", value: pointB },
         { id: "angleA", label: "angle A (rad)", value: aa },
         { id: "angleB", label: "angle B (rad)", value: ab },
       ],
