@@ -1,5 +1,5 @@
 import { dot3Sign, pointDistanceSign3 } from "../../exact/distance3.ts";
-import { ACCURATE, EPS, ERR5, TAIL2, tail6 } from "../../exact/filter.ts";
+import { ACCURATE, ERR5, ERR9, TAIL2 } from "../../exact/filter.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import { castSphere3, insideHit } from "../query/linear-cast.ts";
 import {
@@ -53,42 +53,29 @@ function classify(a: Ray, b: Sphere): number {
   const q = wy * dy;
   const s = wz * dz;
   const beta = p + q + s;
-  const eBeta = ERR5 * (Math.abs(p) + Math.abs(q) + Math.abs(s)) + TAIL2;
+  const bm = Math.abs(p) + Math.abs(q) + Math.abs(s);
+  const eBeta = ERR5 * bm + TAIL2;
   // Center behind the origin, origin outside: the origin is the nearest point, so a miss.
   if (beta < -eBeta) return RAY_MISS;
   if (!(beta > eBeta)) return classifySlow(a, b);
-  // |w x d|^2 - r^2 |d|^2: the squared distance from the center to the line, times |d|^2.
-  let l = wy * dz;
-  let k = wz * dy;
-  const kx = l - k;
-  const mx = Math.abs(l) + Math.abs(k);
-  l = wz * dx;
-  k = wx * dz;
-  const ky = l - k;
-  const my = Math.abs(l) + Math.abs(k);
-  l = wx * dy;
-  k = wy * dx;
-  const kz = l - k;
-  const mz = Math.abs(l) + Math.abs(k);
-  const rdd = rr * (dx * dx + dy * dy + dz * dz);
-  const v = kx * kx + ky * ky + kz * kz - rdd;
-  const e =
-    ERR_LINE * (mx * mx + my * my + mz * mz + rdd) +
-    tail6(
-      Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + Math.abs(wx) + Math.abs(wy) + Math.abs(wz) + r,
-    );
+  // v = omega |d|^2 - beta^2 = |d|^2 (dist(c, line)^2 - r^2) (Lagrange's identity). As one
+  // polynomial in the rounded differences w, d and r it is 7 roundings deep, so (filter.ts) its
+  // error is below 8 eps M, M = (|w|^2 + r^2) |d|^2 + (|p| + |q| + |s|)^2 computed, and ERR9 covers
+  // it. Its underflow tail, for degree 4, is a small multiple of 2^-1075 (1 + S)^2, S the sum of the
+  // 7 leaves' absolute values; (1 + S)^2 <= 2 + 14 (|w|^2 + |d|^2 + r^2) by Cauchy-Schwarz, so
+  // TAIL2 (2^-1000) times 2 + 16 (ww + dd + rr) covers it with room.
+  const dd = dx * dx + dy * dy + dz * dz;
+  const v = omega * dd - beta * beta;
+  const e = ERR9 * ((ww + rr) * dd + bm * bm) + TAIL2 * (2 + 16 * (ww + dd + rr));
   if (v > e) return RAY_MISS;
   if (v < -e) {
-    // Keep what the entry needs: disc = -v, beta, omega, k = w x d and their error bounds.
+    // Keep what the entry needs: disc = -v, beta, omega and their error bounds.
     RS[0] = -v;
     RS[1] = e;
     RS[2] = beta;
     RS[3] = eBeta;
     RS[4] = omega;
     RS[5] = eOmega;
-    RS[6] = kx;
-    RS[7] = ky;
-    RS[8] = kz;
     RS[9] = 1;
     return RAY_HIT;
   }
@@ -97,9 +84,6 @@ function classify(a: Ray, b: Sphere): number {
 
 /** The float path's last hit data (RS[9] = 1 when it decided); a typed array, so no boxing. */
 const RS = new Float64Array(10);
-
-/** 16 eps: the cross product's error squared plus the sums (as in exact/distance3.ts). */
-const ERR_LINE = 16 * EPS;
 
 function classifySlow(a: Ray, b: Sphere): number {
   RS[9] = 0;
@@ -169,9 +153,13 @@ export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit 
       hit.point.y = o.y + t * d.y;
       hit.point.z = o.z + t * d.z;
       // Entry point minus center: -(d x k + root d) / |d|^2 with k = w x d (no cancellation).
-      const kx = RS[6]!;
-      const ky = RS[7]!;
-      const kz = RS[8]!;
+      const c = b.center;
+      const wx = c.x - o.x;
+      const wy = c.y - o.y;
+      const wz = c.z - o.z;
+      const kx = wy * d.z - wz * d.y;
+      const ky = wz * d.x - wx * d.z;
+      const kz = wx * d.y - wy * d.x;
       const nx = -(d.y * kz - d.z * ky) - root * d.x;
       const ny = -(d.z * kx - d.x * kz) - root * d.y;
       const nz = -(d.x * ky - d.y * kx) - root * d.z;
