@@ -265,3 +265,54 @@ describe("test <=> intersect != null on a lattice of rays", () => {
     expect(n).toBe(100);
   });
 });
+
+describe("the float fast paths' edge cases (each must fall back or decide exactly)", () => {
+  const ulpOut = -1.0000000000000002; // -1 - 2^-52
+
+  it("aabb: a ray starting on a face is inside (t = 0), whichever way it points", () => {
+    // (-1, 0, 0) is on the closed box's -x face: the float entry is 0, so the exact path decides.
+    expect(c.intersectRayAabb(c.ray(-1, 0, 0, 1, 0, 0), unitBox)).toEqual({
+      t: 0,
+      point: v(-1, 0, 0),
+      normal: v(-1, 0, 0),
+      inside: true,
+    });
+    expect(c.intersectRayAabb(c.ray(-1, 0, 0, -1, 0, 0), unitBox)!.normal).toEqual(v(1, 0, 0));
+  });
+
+  it("aabb: an ulp outside the face enters at t = 2^-52 exactly, not inside", () => {
+    // -1 - (-1 - 2^-52) = 2^-52 exactly, over d = 1; the point o + t d is -1 exactly.
+    expect(c.intersectRayAabb(c.ray(ulpOut, 0, 0, 1, 0, 0), unitBox)).toEqual({
+      t: 2 ** -52,
+      point: v(-1, 0, 0),
+      normal: v(-1, 0, 0),
+      inside: false,
+    });
+  });
+
+  it("aabb: a subnormal direction component along a face's plane", () => {
+    // y(t) = 1 + t 2^-1074 leaves y <= 1 for every t > 0, and x < -1 at t = 0: a miss.
+    expect(c.testRayAabb(c.ray(-5, 1, 0, 1, 5e-324, 0), unitBox)).toBe(false);
+    expect(c.intersectRayAabb(c.ray(-5, 1, 0, 1, 5e-324, 0), unitBox)).toBeNull();
+    // y(t) = 1 - t 2^-1074 stays in [-1, 1] long past x = -1 at t = 4.
+    const h = c.intersectRayAabb(c.ray(-5, 1, 0, 1, -5e-324, 0), unitBox)!;
+    expect(h.t).toBe(4);
+    expect(h.normal).toEqual(v(-1, 0, 0));
+  });
+
+  it("sphere: an ulp outside the surface, too close for the filter, enters at t = 2^-52", () => {
+    // |(-1 - 2^-52 + t, 0, 0)| = 1 at t = 2^-52, exactly representable.
+    const h = c.intersectRaySphere(c.ray(ulpOut, 0, 0, 1, 0, 0), ball)!;
+    expect(h).toEqual({ t: 2 ** -52, point: v(-1, 0, 0), normal: v(-1, 0, 0), inside: false });
+    expect(c.intersectRaySphere(c.ray(-1, 0, 0, 1, 0, 0), ball)!.inside).toBe(true);
+  });
+
+  it("box: a start on a face is inside; an ulp outside is not", () => {
+    const b = c.box(v(0, 0, 0), v(1, 1, 1));
+    expect(c.intersectRayBox(c.ray(-1, 0, 0, 1, 0, 0), b)!.inside).toBe(true);
+    const h = c.intersectRayBox(c.ray(ulpOut, 0, 0, 1, 0, 0), b)!;
+    expect(h.inside).toBe(false);
+    // The entry is 2^-52 (the face x = -1); accurate, so within 2^-36 relative of it.
+    expect(Math.abs(h.t - 2 ** -52)).toBeLessThan(2 ** -88);
+  });
+});

@@ -1,5 +1,6 @@
 import { EPS } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
+import { clampFinite } from "../../math/scalar.ts";
 import { castAabb3, insideHit } from "../query/linear-cast.ts";
 import {
   type LinearForm3,
@@ -71,7 +72,7 @@ function lineMeetsRect(
 }
 
 // The float pass's entry t and axis code (a typed array: module numbers would be boxed per write).
-const SL = new Float64Array(2);
+const SL = new Float64Array(3);
 const CERTAIN_HIT = 1;
 const CERTAIN_MISS = 0;
 const UNSURE = -1;
@@ -149,9 +150,84 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
   return formMeetsAabb(lineForm3(a, F), b);
 }
 
+/**
+ * The ray's slabs in floats, unrolled and read straight from the shapes (no form, no loop: V8
+ * inlines it into both ray queries). Each parameter (plane - o) / d takes two roundings, so it is
+ * within (1 + eps)^2 - 1 < 4 eps of itself relative, plus 2^-1075 absolute if it underflows: ERR_T
+ * and TINY bound both, and their slack (over 2 eps) also covers rounding the sums en +- errEn. The
+ * closed interval [max(0, near), min(far)] is then certainly non-empty or empty unless its ends
+ * are within the bounds (UNSURE). A quotient that overflows makes its bound infinite, so UNSURE.
+ * On CERTAIN_HIT, SL holds the entry t, its axis code (as castAabb3's, -1 for the origin) and the
+ * entry's error bound.
+ * @see Williams et al., "An Efficient and Robust Ray-Box Intersection Algorithm", JGT 2005.
+ */
+function raySlabs(a: Ray, b: Aabb): number {
+  const o = a.origin;
+  const d = a.dir;
+  const lo = b.min;
+  const hi = b.max;
+  let en = 0;
+  let ex = Number.POSITIVE_INFINITY;
+  let axis = -1;
+  const dx = d.x;
+  if (dx === 0) {
+    if (o.x < lo.x || o.x > hi.x) return CERTAIN_MISS;
+  } else if (dx > 0) {
+    const n = (lo.x - o.x) / dx;
+    if (n > en) {
+      en = n;
+      axis = 3;
+    }
+    ex = (hi.x - o.x) / dx;
+  } else {
+    const n = (hi.x - o.x) / dx;
+    if (n > en) {
+      en = n;
+      axis = 0;
+    }
+    ex = (lo.x - o.x) / dx;
+  }
+  const dy = d.y;
+  if (dy === 0) {
+    if (o.y < lo.y || o.y > hi.y) return CERTAIN_MISS;
+  } else {
+    const n = ((dy > 0 ? lo.y : hi.y) - o.y) / dy;
+    const x = ((dy > 0 ? hi.y : lo.y) - o.y) / dy;
+    if (n > en) {
+      en = n;
+      axis = dy > 0 ? 4 : 1;
+    }
+    if (x < ex) ex = x;
+  }
+  const dz = d.z;
+  if (dz === 0) {
+    if (o.z < lo.z || o.z > hi.z) return CERTAIN_MISS;
+  } else {
+    const n = ((dz > 0 ? lo.z : hi.z) - o.z) / dz;
+    const x = ((dz > 0 ? hi.z : lo.z) - o.z) / dz;
+    if (n > en) {
+      en = n;
+      axis = dz > 0 ? 5 : 2;
+    }
+    if (x < ex) ex = x;
+  }
+  // en is 0 (exact) or a quotient; ex a quotient (or infinite for a zero direction: UNSURE).
+  const errEn = ERR_T * en + TINY;
+  const errEx = ERR_T * Math.abs(ex) + TINY;
+  if (en + errEn < ex - errEx) {
+    SL[0] = en;
+    SL[1] = axis;
+    SL[2] = errEn;
+    return CERTAIN_HIT;
+  }
+  return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
+}
+
 /** Whether the ray meets the closed aabb; exact. */
 export function testRayAabb(a: Ray, b: Aabb): boolean {
-  return formMeetsAabb(rayForm3(a, F), b);
+  const s = raySlabs(a, b);
+  if (s !== UNSURE) return s === CERTAIN_HIT;
+  return formMeetsAabbExact(rayForm3(a, F), b);
 }
 
 /** Whether the segment meets the closed aabb; exact (a zero-length segment is a point). */
@@ -196,6 +272,31 @@ export function intersectLineAabb(a: Line, b: Aabb, out?: ShapeHit): ShapeHit | 
 
 /** Where the ray enters the aabb (t >= 0) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
 export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | null {
+  const s = raySlabs(a, b);
+  if (s === CERTAIN_MISS) return null;
+  const en = SL[0]!;
+  // A float entry certainly above 0 puts the origin outside its slab, so outside the box.
+  if (s === UNSURE || !(en - SL[2]! > 0)) return intersectRayAabbSlow(a, b, out);
+  const hit = out ?? makeShapeHit();
+  const o = a.origin;
+  const d = a.dir;
+  // The entry is accurate (4 eps); the face entered has its outward normal against d.
+  hit.t = en;
+  hit.point.x = clampFinite(o.x + en * d.x);
+  hit.point.y = clampFinite(o.y + en * d.y);
+  hit.point.z = clampFinite(o.z + en * d.z);
+  const axis = SL[1]!;
+  const n = axis >= 3 ? -1 : 1;
+  const k = axis >= 3 ? axis - 3 : axis;
+  hit.normal.x = k === 0 ? n : 0;
+  hit.normal.y = k === 1 ? n : 0;
+  hit.normal.z = k === 2 ? n : 0;
+  hit.inside = false;
+  return hit;
+}
+
+/** The general path: exact decision, exact containment of the origin, exact entry when in doubt. */
+function intersectRayAabbSlow(a: Ray, b: Aabb, out: ShapeHit | undefined): ShapeHit | null {
   return intersectForm(rayForm3(a, F), b, out);
 }
 

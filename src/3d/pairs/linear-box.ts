@@ -30,18 +30,33 @@ const big: bigint[] = [];
 /** The last 3x3 determinant det(u, v, w) (rows) and its error bound (a typed array: no boxing). */
 const DS = new Float64Array(2);
 const ERR_DET = 8 * EPS;
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+/** The round-off coefficient of axisState's sums (4 eps). */
+const ERR_SUM = 4 * EPS;
 
-function det(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  wx: number,
-  wy: number,
-  wz: number,
-): void {
+/*
+ * The generators in one typed array (A_0, A_1, A_2 at 0, 3, 6, w at 9, d at 12): det and axisState
+ * take small-integer offsets or nothing, since V8 does not inline them here and would box every
+ * double argument of a call (nine per determinant).
+ */
+const G = new Float64Array(15);
+const A0 = 0;
+const A1 = 3;
+const A2 = 6;
+const W = 9;
+const D = 12;
+
+function det(u: number, v: number, w: number): void {
+  const ux = G[u]!;
+  const uy = G[u + 1]!;
+  const uz = G[u + 2]!;
+  const vx = G[v]!;
+  const vy = G[v + 1]!;
+  const vz = G[v + 2]!;
+  const wx = G[w]!;
+  const wy = G[w + 1]!;
+  const wz = G[w + 2]!;
   const a = vy * wz;
   const b = vz * wy;
   const c = vz * wx;
@@ -54,28 +69,30 @@ function det(
     Math.abs(uy) * (Math.abs(c) + Math.abs(d)) +
     Math.abs(uz) * (Math.abs(e) + Math.abs(f));
   const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  DS[1] = ERR_DET * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  DS[1] = ERR_DET * m + T2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
 }
+
+/** axisState's other inputs: H, its bound, D, its bound, the form's lo and hi. */
+const AS = new Float64Array(6);
 
 const CERTAIN = 1;
 const APART = 0;
 const UNSURE = -1;
 
 /**
- * Whether Q is within H of {s D : s in the form's range}, each value with its error bound:
- * CERTAIN, APART or UNSURE.
+ * Whether Q (DS) is within H of {s D : s in the form's range} (AS), each value with its error
+ * bound: CERTAIN, APART or UNSURE.
  */
-function axisState(
-  q: number,
-  eq: number,
-  h: number,
-  eh: number,
-  d: number,
-  ed: number,
-  lo: number,
-  hi: number,
-): number {
-  const round = 4 * EPS * (Math.abs(q) + h + Math.abs(d));
+function axisState(): number {
+  const q = DS[0]!;
+  const eq = DS[1]!;
+  const h = AS[0]!;
+  const eh = AS[1]!;
+  const d = AS[2]!;
+  const ed = AS[3]!;
+  const lo = AS[4]!;
+  const hi = AS[5]!;
+  const round = ERR_SUM * (Math.abs(q) + h + Math.abs(d));
   const err = eq + eh + round;
   if (d === 0 && ed === 0) {
     // D is exactly zero (the cross axes): |Q| <= H.
@@ -100,6 +117,14 @@ function axisState(
   return h - Math.abs(q) > err ? CERTAIN : UNSURE;
 }
 
+/**
+ * Set by formMeetsBox when its start o is certainly outside the box: some face axis has
+ * |Q| > H for Q = det(w, A_i, A_j), H = |V| (every point of the box has |Q| <= H there). The
+ * computed |q| - h is within eps (|q| + h) of its rounded inputs, which are within eq and eh of
+ * the exact ones, so |q| - h > eq + eh + 4 eps (|q| + h) is certain.
+ */
+let ORIGIN_OUT = false;
+
 /** Whether the linear form meets the box; exact. */
 export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   boxAxes(box, AX);
@@ -112,17 +137,33 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   const dx = f.px - f.qx;
   const dy = f.py - f.qy;
   const dz = f.pz - f.qz;
-  det(a0.x, a0.y, a0.z, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
+  G[0] = a0.x;
+  G[1] = a0.y;
+  G[2] = a0.z;
+  G[3] = a1.x;
+  G[4] = a1.y;
+  G[5] = a1.z;
+  G[6] = a2.x;
+  G[7] = a2.y;
+  G[8] = a2.z;
+  G[9] = wx;
+  G[10] = wy;
+  G[11] = wz;
+  G[12] = dx;
+  G[13] = dy;
+  G[14] = dz;
+  ORIGIN_OUT = false;
+  det(A0, A1, A2);
   const v = DS[0]!;
   const ev = DS[1]!;
   const h = Math.abs(v);
-  det(dx, dy, dz, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
+  det(D, A1, A2);
   const d0 = DS[0]!;
   const e0 = DS[1]!;
-  det(dx, dy, dz, a2.x, a2.y, a2.z, a0.x, a0.y, a0.z);
+  det(D, A2, A0);
   const d1 = DS[0]!;
   const e1 = DS[1]!;
-  det(dx, dy, dz, a0.x, a0.y, a0.z, a1.x, a1.y, a1.z);
+  det(D, A0, A1);
   const d2 = DS[0]!;
   const e2 = DS[1]!;
   let unsure = false;
@@ -132,45 +173,71 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   const z2 = a2.x === 0 && a2.y === 0 && a2.z === 0;
   const zd = dx === 0 && dy === 0 && dz === 0;
   let s = CERTAIN;
+  let aq = 0;
+  AS[0] = h;
+  AS[1] = ev;
+  AS[4] = f.lo;
+  AS[5] = f.hi;
   // Face axes A_{k+1} x A_{k+2}: Q = det(w, A_{k+1}, A_{k+2}), H = |V|, D = Df_k.
   if (!z1 && !z2) {
-    det(wx, wy, wz, a1.x, a1.y, a1.z, a2.x, a2.y, a2.z);
-    s = axisState(DS[0]!, DS[1]!, h, ev, d0, e0, f.lo, f.hi);
+    det(W, A1, A2);
+    aq = Math.abs(DS[0]!);
+    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
+    AS[2] = d0;
+    AS[3] = e0;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!z2 && !z0) {
-    det(wx, wy, wz, a2.x, a2.y, a2.z, a0.x, a0.y, a0.z);
-    s = axisState(DS[0]!, DS[1]!, h, ev, d1, e1, f.lo, f.hi);
+    det(W, A2, A0);
+    aq = Math.abs(DS[0]!);
+    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
+    AS[2] = d1;
+    AS[3] = e1;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!z0 && !z1) {
-    det(wx, wy, wz, a0.x, a0.y, a0.z, a1.x, a1.y, a1.z);
-    s = axisState(DS[0]!, DS[1]!, h, ev, d2, e2, f.lo, f.hi);
+    det(W, A0, A1);
+    aq = Math.abs(DS[0]!);
+    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
+    AS[2] = d2;
+    AS[3] = e2;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   // Cross axes d x A_k: Q = det(d, A_k, w), D = 0, H = |Df_{k+1}| + |Df_{k+2}|.
+  AS[2] = 0;
+  AS[3] = 0;
+  AS[4] = 0;
+  AS[5] = Number.POSITIVE_INFINITY;
   const ad0 = Math.abs(d0);
   const ad1 = Math.abs(d1);
   const ad2 = Math.abs(d2);
-  const inf = Number.POSITIVE_INFINITY;
   if (!zd && !z0) {
-    det(dx, dy, dz, a0.x, a0.y, a0.z, wx, wy, wz);
-    s = axisState(DS[0]!, DS[1]!, ad1 + ad2, e1 + e2, 0, 0, 0, inf);
+    det(D, A0, W);
+    AS[0] = ad1 + ad2;
+    AS[1] = e1 + e2;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!zd && !z1) {
-    det(dx, dy, dz, a1.x, a1.y, a1.z, wx, wy, wz);
-    s = axisState(DS[0]!, DS[1]!, ad2 + ad0, e2 + e0, 0, 0, 0, inf);
+    det(D, A1, W);
+    AS[0] = ad2 + ad0;
+    AS[1] = e2 + e0;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
   if (!zd && !z2) {
-    det(dx, dy, dz, a2.x, a2.y, a2.z, wx, wy, wz);
-    s = axisState(DS[0]!, DS[1]!, ad0 + ad1, e0 + e1, 0, 0, 0, inf);
+    det(D, A2, W);
+    AS[0] = ad0 + ad1;
+    AS[1] = e0 + e1;
+    s = axisState();
     if (s === APART) return false;
     if (s === UNSURE) unsure = true;
   }
@@ -294,7 +361,7 @@ const START: LinearForm3 = makeLinearForm3();
 
 function intersectForm(f: LinearForm3, b: Box, out: ShapeHit | undefined): ShapeHit | null {
   if (!formMeetsBox(f, b)) return null;
-  if (f.lo === 0) {
+  if (f.lo === 0 && !ORIGIN_OUT) {
     // The start inside: the zero-length segment at o meets the box.
     START.ox = START.px = START.qx = f.ox;
     START.oy = START.py = START.qy = f.oy;
