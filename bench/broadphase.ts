@@ -30,6 +30,7 @@ import {
   createBroadphase3,
 } from "../src/broadphase/broadphase.ts";
 import { prng } from "./prng.ts";
+import { rapier2dReady, rapier3dReady } from "./rapier-init.ts";
 
 const ROUNDS = 3;
 /** Largest per-axis speed, in object sizes per frame (about 3 sizes per second at 60 fps). */
@@ -730,8 +731,8 @@ function table(title: string, rows: Row[], n: number): string[] {
 export async function benchBroadphase(
   maxN: number = Number(process.env.BENCH_N ?? 100_000),
 ): Promise<string[]> {
-  await RAPIER2.init();
-  await RAPIER3.init();
+  await rapier2dReady;
+  await rapier3dReady;
   const md: string[] = [];
   md.push("## Broadphase: move every object, list every overlapping pair");
   md.push("");

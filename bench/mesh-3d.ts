@@ -18,11 +18,12 @@ import { exactEvaluations } from "../src/exact/bigint.ts";
 import { cubeSphere } from "../test/properties/mesh-gen.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
+import { rapier3dReady } from "./rapier-init.ts";
 
 /** Queries per pass (the same count as the other groups, so run.ts's per-pair division holds). */
 export const N3 = 4096;
 
-await RAPIER.init();
+await rapier3dReady;
 
 // --- ray vs triangle: triangles within ±100, sides 5..50; rays from ~200 away aimed at a point
 // near the triangle so about half hit; dir normalised so every contender's t is a distance.

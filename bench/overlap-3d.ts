@@ -55,6 +55,7 @@ import {
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
+import { rapier3dReady } from "./rapier-init.ts";
 
 const N = 4096;
 const ROUNDS = 5;
@@ -306,7 +307,7 @@ const threeCull = cullBoxes.map(
 );
 const threeFrustum = new ThreeFrustum().setFromProjectionMatrix(viewProj);
 
-await RAPIER.init();
+await rapier3dReady;
 const world = new RAPIER.World({ x: 0, y: 0, z: 0 });
 const colliderOf = (b: Box): RAPIER.Collider =>
   world.createCollider(

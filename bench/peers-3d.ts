@@ -11,9 +11,10 @@ import { OBB } from "three/examples/jsm/math/OBB.js";
 import * as c3 from "../src/3d/index.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
+import { rapier3dReady } from "./rapier-init.ts";
 import { N } from "./scenes.ts";
 
-await RAPIER.init();
+await rapier3dReady;
 
 const rand = prng(20261123);
 const between = (lo: number, hi: number): number => lo + (hi - lo) * rand();
