@@ -1,6 +1,7 @@
 /**
- * Checks what `npm pack` would publish: the built dist with its types, the README and the
- * LICENSE, and nothing else (package.json always ships). Run after `npm run build`.
+ * Checks what `npm pack` would publish: the built dist with its types, the README (npm always
+ * ships README files, so the Japanese README.ja.md goes too) and the LICENSE, and nothing else
+ * (package.json always ships). Run after `npm run build`.
  */
 import { execFileSync } from "node:child_process";
 
@@ -9,6 +10,7 @@ const files: string[] = JSON.parse(json)[0].files.map((f: { path: string }) => f
 const allowed = (path: string): boolean =>
   path === "package.json" ||
   path === "README.md" ||
+  path === "README.ja.md" ||
   path === "LICENSE" ||
   /^dist\/.+\.(js|d\.ts)$/.test(path);
 const required = [
