@@ -1,8 +1,9 @@
-import { lift } from "../../exact/bigint.ts";
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import { castBox3, insideHit } from "../query/linear-cast.ts";
 import {
+  type B3,
   type LinearForm3,
+  liftFormBox,
   lineForm3,
   makeLinearForm3,
   rayForm3,
@@ -25,7 +26,6 @@ import { type Box, boxAxes, type Line, type Ray, type Segment, type Vec } from "
 
 const F: LinearForm3 = makeLinearForm3();
 const AX: Vec[] = [];
-const big: bigint[] = [];
 
 /** The last 3x3 determinant det(u, v, w) (rows) and its error bound (a typed array: no boxing). */
 const DS = new Float64Array(2);
@@ -247,8 +247,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   return formMeetsBoxExact(f, box, a0, a1, a2);
 }
 
-type B3 = [bigint, bigint, bigint];
-
 const bdet = (u: B3, v: B3, w: B3): bigint =>
   u[0] * (v[1] * w[2] - v[2] * w[1]) +
   u[1] * (v[2] * w[0] - v[0] * w[2]) +
@@ -279,39 +277,7 @@ function meetsOn(n: B3, w: B3, d: B3, a: B3[], lo: number, hi: number): boolean 
 
 function formMeetsBoxExact(f: LinearForm3, box: Box, a0: Vec, a1: Vec, a2: Vec): boolean {
   const c = box.center;
-  const n = lift(
-    [
-      f.ox,
-      f.oy,
-      f.oz,
-      f.px,
-      f.py,
-      f.pz,
-      f.qx,
-      f.qy,
-      f.qz,
-      c.x,
-      c.y,
-      c.z,
-      a0.x,
-      a0.y,
-      a0.z,
-      a1.x,
-      a1.y,
-      a1.z,
-      a2.x,
-      a2.y,
-      a2.z,
-    ],
-    big,
-  );
-  const w: B3 = [n[9]! - n[0]!, n[10]! - n[1]!, n[11]! - n[2]!];
-  const d: B3 = [n[3]! - n[6]!, n[4]! - n[7]!, n[5]! - n[8]!];
-  const a: B3[] = [
-    [n[12]!, n[13]!, n[14]!],
-    [n[15]!, n[16]!, n[17]!],
-    [n[18]!, n[19]!, n[20]!],
-  ];
+  const { w, d, a } = liftFormBox(f, c, a0, a1, a2);
   const gens: B3[] = [a[0]!, a[1]!, a[2]!, d];
   let full = false;
   let plane: B3 | null = null;

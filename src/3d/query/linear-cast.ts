@@ -4,7 +4,7 @@ import { clampFinite } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import type { ShapeHit } from "../results.ts";
 import { type Aabb, type Box, boxAxes, type Vec } from "../shapes.ts";
-import { type LinearForm3, pointAt3 } from "./linear-form.ts";
+import { type B3, type LinearForm3, liftFormBox, pointAt3 } from "./linear-form.ts";
 
 /*
  * The numbers of a 3D cast (t, point, normal) once the exact test has said "hit". Each cast finds
@@ -543,39 +543,7 @@ function boxEntryExact(f: LinearForm3, b: Box): boolean {
   const a1 = BOX_AXES[1]!;
   const a2 = BOX_AXES[2]!;
   const c = b.center;
-  const n = lift(
-    [
-      f.ox,
-      f.oy,
-      f.oz,
-      f.px,
-      f.py,
-      f.pz,
-      f.qx,
-      f.qy,
-      f.qz,
-      c.x,
-      c.y,
-      c.z,
-      a0.x,
-      a0.y,
-      a0.z,
-      a1.x,
-      a1.y,
-      a1.z,
-      a2.x,
-      a2.y,
-      a2.z,
-    ],
-    big,
-  );
-  const w: B3 = [n[9]! - n[0]!, n[10]! - n[1]!, n[11]! - n[2]!];
-  const d: B3 = [n[3]! - n[6]!, n[4]! - n[7]!, n[5]! - n[8]!];
-  const A: B3[] = [
-    [n[12]!, n[13]!, n[14]!],
-    [n[15]!, n[16]!, n[17]!],
-    [n[18]!, n[19]!, n[20]!],
-  ];
+  const { w, d, a: A } = liftFormBox(f, c, a0, a1, a2);
   let v = bdet(A[0]!, A[1]!, A[2]!);
   if (v < 0n) v = -v;
   if (v === 0n) {
@@ -622,8 +590,6 @@ function boxEntryExact(f: LinearForm3, b: Box): boolean {
   SC[5] = axis;
   return true;
 }
-
-type B3 = [bigint, bigint, bigint];
 
 function bdet(u: B3, v: B3, w: B3): bigint {
   return (

@@ -275,3 +275,57 @@ function interiorExact(
   const rr = n[15]! * n[15]!;
   return wn * wn <= rr * nn;
 }
+
+/** A 3-vector of integers (lifted coordinates). */
+export type B3 = [bigint, bigint, bigint];
+
+/** The lifted offset c - o, direction d = p - q and box half-axes a of one query. */
+export interface LiftedFormBox {
+  w: B3;
+  d: B3;
+  a: [B3, B3, B3];
+}
+
+const liftScratch: bigint[] = [];
+
+/**
+ * Lifts a linear form and a box (center, half-axes) to integers with one common power of two,
+ * for the exact box tests and entries; the power cancels in every sign and ratio they take.
+ */
+export function liftFormBox(f: LinearForm3, c: Vec, a0: Vec, a1: Vec, a2: Vec): LiftedFormBox {
+  const n = lift(
+    [
+      f.ox,
+      f.oy,
+      f.oz,
+      f.px,
+      f.py,
+      f.pz,
+      f.qx,
+      f.qy,
+      f.qz,
+      c.x,
+      c.y,
+      c.z,
+      a0.x,
+      a0.y,
+      a0.z,
+      a1.x,
+      a1.y,
+      a1.z,
+      a2.x,
+      a2.y,
+      a2.z,
+    ],
+    liftScratch,
+  );
+  return {
+    w: [n[9]! - n[0]!, n[10]! - n[1]!, n[11]! - n[2]!],
+    d: [n[3]! - n[6]!, n[4]! - n[7]!, n[5]! - n[8]!],
+    a: [
+      [n[12]!, n[13]!, n[14]!],
+      [n[15]!, n[16]!, n[17]!],
+      [n[18]!, n[19]!, n[20]!],
+    ],
+  };
+}
