@@ -27,9 +27,10 @@ export const APART = 2;
  * Returns APART when the shapes are clearly apart (leaving `out` alone), 0 when the general exact
  * path must decide, else fills `out` (normal from the circle to the polygon, depth, one point
  * midway between the surfaces) and returns 1 with the containment flags settled (both false) or
- * -1 when a flag needs the exact test.
+ * -1 when a flag needs the exact test. With `flags` false (a boolean test) the flags are left
+ * unsettled and a touch returns 1.
  */
-export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): number {
+export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags: boolean): number {
   const pts = b.points;
   const n = pts.length;
   if (n < 3) return 0;
@@ -139,6 +140,7 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact): numbe
   out.count = 1;
   out.aInB = false;
   out.bInA = false;
+  if (!flags) return 1;
   // The circle is inside only when the center is at least r inside every edge; the polygon is
   // inside only when every corner is within r of the center. Clearly neither: settled here.
   if (bestSep > -r + margin) {

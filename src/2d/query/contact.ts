@@ -60,7 +60,7 @@ export function contactCircleTriangle(a: Circle, b: Triangle, out?: Contact): Co
 /** The contact of a circle (A) and a polygon (B), or null when they do not touch. */
 export function contactCirclePolygon(a: Circle, b: Polygon, out?: Contact): Contact | null {
   const c = out ?? SPARE;
-  const settled = circlePolygonContact(a, b, c);
+  const settled = circlePolygonContact(a, b, c, true);
   if (settled === APART) return null;
   if (settled === 0) return contactShapes("circle", a, "polygon", b, out);
   if (settled < 0) {

@@ -72,7 +72,7 @@ const SCRATCH_CONTACT = makeContact();
  * clear by far more than its rounding, else exact separating axes.
  */
 export function testCirclePolygon(a: Circle, b: Polygon): boolean {
-  const settled = circlePolygonContact(a, b, SCRATCH_CONTACT);
+  const settled = circlePolygonContact(a, b, SCRATCH_CONTACT, false);
   if (settled !== 0) return settled !== APART;
   return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), polygonProxy(b, P1));
 }
