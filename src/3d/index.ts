@@ -175,6 +175,31 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  closestPointsAabbMesh,
+  closestPointsBoxMesh,
+  closestPointsCapsuleMesh,
+  closestPointsHullMesh,
+  closestPointsPointMesh,
+  closestPointsSegmentMesh,
+  closestPointsSphereMesh,
+  closestPointsTriangleMesh,
+  distanceAabbMesh,
+  distanceBoxMesh,
+  distanceCapsuleMesh,
+  distanceHullMesh,
+  distancePointMesh,
+  distanceSegmentMesh,
+  distanceSphereMesh,
+  distanceTriangleMesh,
+  testAabbMesh,
+  testBoxMesh,
+  testCapsuleMesh,
+  testHullMesh,
+  testPointMesh,
+  testSphereMesh,
+  testTriangleMesh,
+} from "./query/mesh-queries.ts";
+export {
   testAabbAabb,
   testAabbBox,
   testAabbFrustum,
@@ -200,6 +225,20 @@ export {
   testSphereTriangle,
   testTriangleTriangle,
 } from "./query/test.ts";
+export {
+  testAabbHull,
+  testBoxHull,
+  testCapsuleHull,
+  testHullFrustum,
+  testHullHull,
+  testLineHull,
+  testPlaneHull,
+  testPointHull,
+  testRayHull,
+  testSegmentHull,
+  testSphereHull,
+  testTriangleHull,
+} from "./query/test-hull.ts";
 export type {
   ClosestPoints,
   Contact,
