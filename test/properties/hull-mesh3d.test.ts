@@ -423,7 +423,7 @@ describe("<X> vs mesh equals brute force over its triangles", () => {
             // Points: half the time the midpoint of a triangle's edge (on the surface at scale 1).
             const t0 = tris[tris.length - 1]!;
             const a =
-              a0.kind === "point" && w < 3 ? { kind: "point" as const, p: mid(t0[0], t0[w]) } : a0;
+              a0.kind === "point" && w < 3 ? { kind: "point" as const, p: mid(t0[0], t0[w as 0 | 1 | 2]) } : a0;
             const pos: number[] = [];
             for (const [u, v, x] of tris)
               for (const q of [u, v, x]) pos.push(...Object.values(mv(q, p)));
