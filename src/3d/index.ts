@@ -100,6 +100,7 @@ export {
   testPointSphere,
   testPointTriangle,
 } from "./pairs/point-shapes.ts";
+export { intersectLineHull, intersectRayHull, intersectSegmentHull } from "./query/cast-hull.ts";
 export {
   closestPointsAabbAabb,
   closestPointsAabbBox,

@@ -44,6 +44,9 @@ import {
   distanceSphereHull,
   distanceTriangleHull,
   type Hull,
+  intersectLineHull,
+  intersectRayHull,
+  intersectSegmentHull,
   mesh,
   type Plane,
   type Segment,
@@ -350,6 +353,92 @@ describe("test<X>Hull equals the exact reference; distance is 0 exactly when it 
   }, 120_000);
 });
 
+describe("intersect{Line,Ray,Segment}Hull: null exactly on a miss, an accurate entry on a hit", () => {
+  it("entry on the hull, nothing of the hull earlier, t in range", async () => {
+    const tally = new Tally("intersect hull");
+    await assertProperty(
+      "hull-mesh3d intersect hull",
+      fc
+        .tuple(
+          vecArb,
+          vecArb,
+          hullArb,
+          placeArb,
+          fc.constantFrom(0, 1, 2),
+          fc.nat(5),
+          fc.integer({ min: -3, max: 3 }),
+        )
+        .map(([o, e0, h, p, form, w, k]) => {
+          // Aimed at the midpoint of two hull points (often a vertex or an edge: grazing) unless w = 5.
+          const q = mid(h.points[0]!, h.points[h.points.length - 1]!);
+          const aim = { x: 2 * (q.x - o.x), y: 2 * (q.y - o.y), z: 2 * (q.z - o.z) };
+          const e =
+            w === 5 ? e0 : form === 2 ? { x: o.x + aim.x, y: o.y + aim.y, z: o.z + aim.z } : aim;
+          const a = nudged({ kind: "point", p: mv(o, p) }, w, k) as { p: Vec };
+          const end = form === 2 ? mv(e, p) : { x: e.x * p.s, y: e.y * p.s, z: e.z * p.s };
+          return [a.p, end, placed(h, p) as Hull, form] as const;
+        }),
+      ([o, e, h, form]) => {
+        const s: Solid3 = { kind: "hull", points: h.points };
+        // form 0: line o + t e; 1: ray; 2: segment o -> e (d = e - o, exact in the reference).
+        const d = form === 2 ? { x: e.x - o.x, y: e.y - o.y, z: e.z - o.z } : e;
+        const hit =
+          form === 0
+            ? intersectLineHull({ point: o, dir: e }, h)
+            : form === 1
+              ? intersectRayHull({ origin: o, dir: e }, h)
+              : intersectSegmentHull({ a: o, b: e }, h);
+        const want =
+          form === 2
+            ? overlapRef({ kind: "capsule", a: o, b: e, radius: 0 }, s)
+            : linearOverlapRef(o, e, form === 1, s);
+        if ((hit !== null) !== want)
+          throw new Error(
+            `intersect form ${form}: ${hit !== null}, exact ${want}: ${show([o, e, h])}`,
+          );
+        if (hit === null) return;
+        tally.add(hit.inside ? "inside" : `form ${form}`);
+        const vals = [
+          hit.t,
+          hit.point.x,
+          hit.point.y,
+          hit.point.z,
+          hit.normal.x,
+          hit.normal.y,
+          hit.normal.z,
+        ];
+        if (!vals.every((v) => Number.isFinite(v))) throw new Error(`non-finite hit ${show(hit)}`);
+        if (form > 0 && hit.t < 0) throw new Error(`t ${hit.t} < 0`);
+        if (form === 2 && hit.t > 1) throw new Error(`t ${hit.t} > 1`);
+        if (hit.inside) return;
+        const m = Math.max(
+          ...[o, e, ...h.points].flatMap((q) => [Math.abs(q.x), Math.abs(q.y), Math.abs(q.z)]),
+        );
+        const dist = distancePointHull(hit.point, h);
+        if (!(dist <= 2 ** -36 * m))
+          throw new Error(`entry ${dist} from the hull (scale ${m}): ${show([o, e, h, hit])}`);
+        // Nothing of the hull before t - delta along the cast (exact, on the segment from there back).
+        const dn = Math.max(Math.abs(d.x), Math.abs(d.y), Math.abs(d.z));
+        const delta = 1e-6 * (1 + Math.abs(hit.t)) + (2 ** -30 * m) / dn;
+        const t0 = hit.t - delta;
+        const lo = form === 0 ? t0 - 1e3 * (1 + Math.abs(t0)) : 0;
+        if (t0 <= lo) return;
+        const at = (t: number): Vec => ({ x: o.x + t * d.x, y: o.y + t * d.y, z: o.z + t * d.z });
+        if (form === 0) {
+          // For a line, everything before t0: the ray from at(t0) backwards.
+          const back = { x: -d.x, y: -d.y, z: -d.z };
+          if (linearOverlapRef(at(t0), back, true, s))
+            throw new Error(`line meets the hull before t = ${hit.t}: ${show([o, e, h])}`);
+        } else if (overlapRef({ kind: "capsule", a: o, b: at(t0), radius: 0 }, s)) {
+          throw new Error(`form ${form} meets the hull before t = ${hit.t}: ${show([o, e, h])}`);
+        }
+      },
+      RUNS,
+    );
+    tally.print();
+  }, 120_000);
+});
+
 /** Small lattice meshes: 1 to 24 triangles (the BVH splits above 4), placed like the shapes. */
 const meshArb = fc.array(fc.tuple(vecArb, vecArb, vecArb), { minLength: 1, maxLength: 24 });
 
@@ -423,7 +512,9 @@ describe("<X> vs mesh equals brute force over its triangles", () => {
             // Points: half the time the midpoint of a triangle's edge (on the surface at scale 1).
             const t0 = tris[tris.length - 1]!;
             const a =
-              a0.kind === "point" && w < 3 ? { kind: "point" as const, p: mid(t0[0], t0[w as 0 | 1 | 2]) } : a0;
+              a0.kind === "point" && w < 3
+                ? { kind: "point" as const, p: mid(t0[0], t0[w as 0 | 1 | 2]) }
+                : a0;
             const pos: number[] = [];
             for (const [u, v, x] of tris)
               for (const q of [u, v, x]) pos.push(...Object.values(mv(q, p)));

@@ -26,6 +26,9 @@ import {
   frustum,
   type Hull,
   hull,
+  intersectLineHull,
+  intersectRayHull,
+  intersectSegmentHull,
   line,
   mesh,
   plane,
@@ -327,5 +330,50 @@ describe("solids vs a mesh (its surface)", () => {
     expect(cp.distance).toBe(0);
     expect(cp.pointA).toEqual(cp.pointB);
     expect(testAabbMesh(aabb(V(7.5, 7.5, nextUp(0)), V(8.5, 8.5, 1)), GRID)).toBe(false);
+  });
+});
+
+describe("intersect{Line,Ray,Segment}Hull: the entry point of the unit cube's hull", () => {
+  it("a ray along -x from (5, 0.5, 0.5) enters the face x = 1 at t = 4, normal (1, 0, 0)", () => {
+    const h = intersectRayHull(ray(5, 0.5, 0.5, -1, 0, 0), CUBE);
+    expect(h).not.toBeNull();
+    expect(h!.t).toBeCloseTo(4, 12);
+    expect(h!.point.x).toBeCloseTo(1, 12);
+    expect(h!.normal.x).toBeCloseTo(1, 12);
+    expect(h!.inside).toBe(false);
+    // t is in units of dir: twice as long a direction halves it.
+    expect(intersectRayHull(ray(5, 0.5, 0.5, -2, 0, 0), CUBE)!.t).toBeCloseTo(2, 12);
+    expect(intersectRayHull(ray(5, 0.5, 0.5, 1, 0, 0), CUBE)).toBeNull();
+  });
+  it("a segment from z = 3 to z = -1 enters the top face at t = 0.5; a line from below at t = 5", () => {
+    const s = intersectSegmentHull(segment(V(0.5, 0.5, 3), V(0.5, 0.5, -1)), CUBE)!;
+    expect(s.t).toBeCloseTo(0.5, 12);
+    expect(s.normal.z).toBeCloseTo(1, 12);
+    // The line through (0.5, 0.5, -5) along +z enters z = 0 at t = 5, normal (0, 0, -1).
+    const l = intersectLineHull(line(0.5, 0.5, -5, 0, 0, 1), CUBE)!;
+    expect(l.t).toBeCloseTo(5, 12);
+    expect(l.normal.z).toBeCloseTo(-1, 12);
+    // Through (0.5, 0.5, 5) along +z: z = 5 + t enters the cube at z = 0, t = -5 (the smallest t).
+    expect(intersectLineHull(line(0.5, 0.5, 5, 0, 0, 1), CUBE)!.t).toBeCloseTo(-5, 12);
+  });
+  it("a start inside gives t = 0 and inside; a corner hit lands on the corner", () => {
+    const r = intersectRayHull(ray(0.5, 0.5, 0.5, 0, 1, 0), CUBE)!;
+    expect(r.t).toBe(0);
+    expect(r.inside).toBe(true);
+    // From (2, 2, 2) along (-1, -1, -1): the corner (1, 1, 1) at t = 1.
+    const c = intersectRayHull(ray(2, 2, 2, -1, -1, -1), CUBE)!;
+    expect(c.t).toBeCloseTo(1, 12);
+    expect(c.point.x).toBeCloseTo(1, 12);
+    // Grazing along the edge y = z = 1 from x = 5: enters at (1, 1, 1), t = 4.
+    expect(intersectRayHull(ray(5, 1, 1, -1, 0, 0), CUBE)!.t).toBeCloseTo(4, 12);
+    expect(intersectRayHull(ray(5, nextUp(1), 1, -1, 0, 0), CUBE)).toBeNull();
+  });
+  it("at an offset of 1e9 and a scale of 1e-100 the entry keeps its relative accuracy", () => {
+    const o = 1e9;
+    const far = moved(CUBE, V(o, o, o));
+    expect(intersectRayHull(ray(o + 5, o + 0.5, o + 0.5, -1, 0, 0), far)!.t).toBeCloseTo(4, 6);
+    const tiny = hull(CUBE.points.map((p) => V(p.x * 1e-100, p.y * 1e-100, p.z * 1e-100)));
+    const t = intersectRayHull(ray(5e-100, 0.5e-100, 0.5e-100, -1e-100, 0, 0), tiny)!.t;
+    expect(t).toBeCloseTo(4, 12);
   });
 });
