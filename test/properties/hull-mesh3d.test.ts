@@ -10,8 +10,13 @@
  * Cases sit on the integer lattice (hulls of 1 to 5 lattice points, so flat, collinear and
  * repeated points are common, and faces, edges and corners touch exactly), scaled by 1, 2^-30,
  * 2^40, 1e-7, 3e-100 or 1e100, offset by 0 or 1e9, then one number nudged by up to 3 ulps.
- * Runs per property in CI (NUM_RUNS = 1e5): 250 for cheap references, 60 for boxes and aabbs
- * (8-vertex cores), 60 for meshes; about 10 s together.
+ * - Swept cores (exactWithinSwept, coresWithinSwept) equal the reference's hull of the start and
+ *   end vertices (exact sums), with motions whose vertex + m is usually not a double.
+ * - intersect{Line,Ray,Segment}Hull: null exactly on a miss; on a hit the entry is on the hull
+ *   and the exact reference finds nothing of the hull before it.
+ *
+ * Runs per property in CI (NUM_RUNS = 1e5): 250 where the reference is cheap, 62 for aabbs,
+ * boxes, meshes and most sweeps, 12 for sweeps of 8-vertex cores and hull-hull sweeps.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
@@ -80,17 +85,30 @@ import {
   testTriangleTriangle,
   type Vec,
 } from "../../src/3d/index.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_HULL,
+  CORE_POINT,
+  CORE_SEGMENT,
+  CORE_TRIANGLE,
+  exactWithinSwept,
+} from "../../src/3d/overlap/exact.ts";
+import { coresWithinSwept } from "../../src/3d/overlap/rounded.ts";
 import { show, stepUlps } from "../reference/float-bits.ts";
 import {
   linearOverlapRef,
   overlapRef,
   planeOverlapRef,
   type Solid3,
+  sweptOverlapRef,
 } from "../reference/overlap3d.ts";
 import { assertProperty, NUM_RUNS, Tally } from "./exact-setup.ts";
 
 const RUNS = Math.max(1, Math.floor(NUM_RUNS / 400));
 const MID = Math.max(1, Math.floor(NUM_RUNS / 1600));
+/** Swept boxes, aabbs and hulls: the reference enumerates subsets of 10 to 16 vertices. */
+const FEW = Math.max(1, Math.floor(NUM_RUNS / 8000));
 
 const lat = fc.integer({ min: -3, max: 3 });
 const latHalf = fc.integer({ min: -6, max: 6 }).map((n) => n / 2);
@@ -437,6 +455,84 @@ describe("intersect{Line,Ray,Segment}Hull: null exactly on a miss, an accurate e
     );
     tally.print();
   }, 120_000);
+});
+
+/** The exact core of a shape: kind, core data, radius. */
+function coreOf(x: Shape): [number, object, number] {
+  switch (x.kind) {
+    case "point":
+      return [CORE_POINT, x.p, 0];
+    case "segment":
+      return [CORE_SEGMENT, x, 0];
+    case "sphere":
+      return [CORE_POINT, x.center, x.radius];
+    case "capsule":
+      return [CORE_SEGMENT, x, x.radius];
+    case "aabb":
+      return [CORE_AABB, x, 0];
+    case "box":
+      return [CORE_BOX, x, 0];
+    case "triangle":
+      return [CORE_TRIANGLE, x, 0];
+    case "hull":
+      return [CORE_HULL, x, 0];
+  }
+}
+
+const SWEPT: [Kind, Kind, number][] = [
+  ["sphere", "hull", MID],
+  ["capsule", "triangle", MID],
+  ["hull", "sphere", MID],
+  ["hull", "hull", FEW],
+  ["triangle", "capsule", MID],
+  ["box", "sphere", FEW],
+  ["aabb", "segment", FEW],
+];
+
+describe("swept cores (exactWithinSwept, coresWithinSwept) equal the exact reference", () => {
+  for (const [ka, kb, runs] of SWEPT) {
+    it(`${ka} swept against ${kb}`, async () => {
+      const tally = new Tally(`swept ${ka} ${kb}`);
+      await assertProperty(
+        `hull-mesh3d swept ${ka} ${kb}`,
+        fc
+          .tuple(
+            ARB[ka],
+            ARB[kb],
+            vecArb,
+            placeArb,
+            fc.nat(5),
+            fc.integer({ min: -3, max: 3 }),
+            fc.boolean(),
+          )
+          .map(([a, b, m, p, w, k, tiny]) => {
+            // The motion: lattice * s, one component nudged, or 2^-60 * lattice * s (so that
+            // vertex + m is usually not a double).
+            const f = tiny ? 2 ** -60 * p.s : p.s;
+            const mm = { x: m.x * f, y: m.y * f, z: m.z * f };
+            if (w < 3)
+              mm[w === 0 ? "x" : w === 1 ? "y" : "z"] = stepUlps(
+                mm[w === 0 ? "x" : w === 1 ? "y" : "z"],
+                k,
+              );
+            return [placed(a, p), mm, nudged(placed(b, p), w, k)] as const;
+          }),
+        ([a, m, b]) => {
+          const want = sweptOverlapRef(solid(a), m, solid(b));
+          const [ca, sa, ra] = coreOf(a);
+          const [cb, sb, rb] = coreOf(b);
+          const got = exactWithinSwept(ca, sa as never, ra, m.x, m.y, m.z, cb, sb as never, rb);
+          const cheap = coresWithinSwept(ca, sa as never, ra, m.x, m.y, m.z, cb, sb as never, rb);
+          if (got !== want || cheap !== want) {
+            throw new Error(`swept ${got} / ${cheap}, exact ${want}: ${show([a, m, b])}`);
+          }
+          tally.add(want ? "hit" : "miss");
+        },
+        runs,
+      );
+      tally.print();
+    }, 120_000);
+  }
 });
 
 /** Small lattice meshes: 1 to 24 triangles (the BVH splits above 4), placed like the shapes. */

@@ -330,3 +330,17 @@ export function linearOverlapRef(o: P3, d: P3, ray: boolean, s: Solid3): boolean
   // num / den <= r^2.
   return d2.num * radius.den * radius.den <= radius.num * radius.num * d2.den;
 }
+
+/**
+ * Exact: does solid s moved by t m for some t in [0, 1] meet solid u? The swept solid is the hull
+ * of s's core vertices and the same vertices + m (exact rational sums), grown by s's radius.
+ */
+export function sweptOverlapRef(s: Solid3, m: P3, u: Solid3): boolean {
+  const A = coreOf(s);
+  const B = coreOf(u);
+  const rm = rv(m);
+  const ends = A.verts.map((v): RV => [radd(v[0], rm[0]), radd(v[1], rm[1]), radd(v[2], rm[2])]);
+  const d2 = coreDistance2([...A.verts, ...ends], B.verts);
+  const r = radd(A.radius, B.radius);
+  return d2.num * r.den * r.den <= r.num * r.num * d2.den;
+}
