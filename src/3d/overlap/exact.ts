@@ -223,10 +223,29 @@ export function exactWithin(
   b: CoreShape,
   rb: number,
 ): boolean {
+  const at = liftPair(kindA, a, ra, 0, 0, 0, kindB, b, rb);
+  return within(ints[at]! + ints[at + 1]!);
+}
+
+/**
+ * Lifts both cores, the radii and a motion m with one power of two, and reads the cores' vertices
+ * into vertsA and vertsB; returns where ra, rb, mx, my, mz sit in `ints`.
+ */
+function liftPair(
+  kindA: number,
+  a: CoreShape,
+  ra: number,
+  mx: number,
+  my: number,
+  mz: number,
+  kindB: number,
+  b: CoreShape,
+  rb: number,
+): number {
   values.length = 0;
   pushCore(kindA, a);
   pushCore(kindB, b);
-  values.push(ra, rb);
+  values.push(ra, rb, mx, my, mz);
   lift(values, ints);
   const e = lastLiftExponent();
   const sizeA = coreSize(kindA, a);
@@ -235,8 +254,7 @@ export function exactWithin(
   else coreVerts(kindA, 0, sizeA, vertsA);
   if (kindB === CORE_FRUSTUM) frustumVerts(b as Frustum, e, vertsB);
   else coreVerts(kindB, sizeA, sizeB, vertsB);
-  const at = sizeA + sizeB;
-  return within(ints[at]! + ints[at + 1]!);
+  return sizeA + sizeB;
 }
 
 /**
@@ -257,18 +275,7 @@ export function exactWithinSwept(
   b: CoreShape,
   rb: number,
 ): boolean {
-  values.length = 0;
-  pushCore(kindA, a);
-  pushCore(kindB, b);
-  values.push(ra, rb, mx, my, mz);
-  lift(values, ints);
-  const e = lastLiftExponent();
-  const sizeA = coreSize(kindA, a);
-  const sizeB = coreSize(kindB, b);
-  coreVerts(kindA, 0, sizeA, vertsA);
-  if (kindB === CORE_FRUSTUM) frustumVerts(b as Frustum, e, vertsB);
-  else coreVerts(kindB, sizeA, sizeB, vertsB);
-  const at = sizeA + sizeB;
+  const at = liftPair(kindA, a, ra, mx, my, mz, kindB, b, rb);
   const imx = ints[at + 2]!;
   const imy = ints[at + 3]!;
   const imz = ints[at + 4]!;
