@@ -191,7 +191,11 @@ function minNorm(s: Vertex[]): { keep: Vertex[]; lambda: bigint[]; D: bigint; V:
     if (lambda.some((l) => l < 0n)) continue;
     const V: IV = [0n, 0n, 0n];
     for (let i = 0; i < face.length; i++) {
-      for (let k = 0; k < 3; k++) V[k] += lambda[i]! * face[i]!.w[k]!;
+      const w = face[i]!.w;
+      const l = lambda[i]!;
+      V[0] += l * w[0];
+      V[1] += l * w[1];
+      V[2] += l * w[2];
     }
     const nn = dot(V, V);
     // nn / D^2 < best.nn / best.D^2.
