@@ -480,3 +480,23 @@ export function sweepBracket(mover: Mover3, motion: P3, target: Target3, bits = 
   const [lo, hi] = bisect((t) => contactAt(mover, motion, target, t), s.tIn, bits);
   return { hit: true, initially: false, lo, hi };
 }
+
+/** The target's convex pieces: a mesh's triangles (in index order), else the target itself. */
+export function convexPieces(target: Target3): Target3[] {
+  if (target.kind !== "mesh") return [target];
+  const out: Target3[] = [];
+  const p = (i: number): P3 => ({
+    x: target.positions[3 * i]!,
+    y: target.positions[3 * i + 1]!,
+    z: target.positions[3 * i + 2]!,
+  });
+  for (let t = 0; t < target.indices.length / 3; t++) {
+    out.push({
+      kind: "triangle",
+      a: p(target.indices[3 * t]!),
+      b: p(target.indices[3 * t + 1]!),
+      c: p(target.indices[3 * t + 2]!),
+    });
+  }
+  return out;
+}

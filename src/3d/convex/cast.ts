@@ -31,7 +31,8 @@ const S = new Float64Array(4);
  * ra + rb + pad of proxy B, by conservative advancement on separating planes: at each step GJK
  * gives the closest points of A(t) and B and their normal n; no point of B is nearer A(t) along
  * n than the support gap g, and A closes along n at speed n . m, so t may advance by
- * (g - r) / (n . m) without passing the first contact. The cast stops when the distance is
+ * (g - r) / (n . m) without passing the first contact; so may it by (d - r) / |m| for the distance
+ * d (the larger step wins: near an edge the plane's gap is only second-order). The cast stops when the distance is
  * within 2^-40 of the scene's scale of ra + rb + pad, reports no contact when A stops closing
  * (n . m <= 0) or t passes 1, and after 64 steps keeps the (early) time reached. With pad a few
  * ulps of the scale above the rounding, t is never after the exact first contact. Fills `out`
@@ -58,6 +59,10 @@ export function castProxies(
   const rb = b.radius;
   const r = ra + rb + pad;
   const stop = 2 ** -40 * scale;
+  // |m| without overflow or underflow of the squares.
+  const big = Math.max(Math.abs(mx), Math.abs(my), Math.abs(mz));
+  const speed =
+    big === 0 ? 0 : big * Math.sqrt((mx / big) ** 2 + (my / big) ** 2 + (mz / big) ** 2);
   const src = a.xyz;
   const dst = MOVED.xyz;
   const bx = b.xyz;
@@ -88,8 +93,12 @@ export function castProxies(
     const closing = nx * mx + ny * my + nz * mz;
     if (!(closing > 0)) return false;
     steps++;
-    if (gap - r <= 0) break;
-    t += (gap - r) / closing;
+    // Two safe steps, the larger wins: the separating plane's, and the distance over the speed
+    // (no point moves faster than |m|), which still advances near an edge or corner where the
+    // tilted plane's support gap falls to the second order.
+    const step = Math.max((gap - r) / closing, (core - r) / speed);
+    if (!(step > 0)) break;
+    t += step;
     if (!(t <= 1)) return false;
     S[1] = -nx;
     S[2] = -ny;

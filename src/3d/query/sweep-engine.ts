@@ -477,8 +477,9 @@ export function sweepPlane(
   else hit = exactPlaneSweep(ka, a, r, motion, p, true);
   if (!hit) return null;
   // Above the plane (lo > r) moving down, or below it moving up.
-  // Not touching at t = 0, so every value has one sign: the midpoint's tells which.
-  const above = lo + hi > 0;
+  // Not touching at t = 0 but later: the values move toward 0, so the motion's sign tells the
+  // side (the values' own signs can be rounding noise when the gap is tiny).
+  const above = um < 0;
   const pad = 64 * EPS * size;
   let t = above ? (lo - r - pad) / -um : (-r - hi - pad) / um;
   t = t >= 0 ? (t <= 1 ? t : 1) : 0;
