@@ -230,9 +230,9 @@ function mapShape(x: Shape, s: number, o: number): Shape {
       } as Shape;
     }
     case "hull":
-      return { kind: "hull", points: (x as { points: P[] }).points.map(mv) } as Shape;
+      return { kind: "hull", points: (x as unknown as { points: P[] }).points.map(mv) } as Shape;
     default: {
-      const m = x as { positions: number[]; indices: number[] };
+      const m = x as unknown as { positions: number[]; indices: number[] };
       return { kind: "mesh", positions: m.positions.map((v) => v * s + o), indices: m.indices };
     }
   }
@@ -264,7 +264,7 @@ function translate(x: Shape, d: P): Shape {
       } as Shape;
     }
     default:
-      return { kind: "hull", points: (x as { points: P[] }).points.map(mv) } as Shape;
+      return { kind: "hull", points: (x as unknown as { points: P[] }).points.map(mv) } as Shape;
   }
 }
 
@@ -283,7 +283,7 @@ function firstPoint(x: Shape): P {
     case "aabb":
       return (x as { min: P }).min;
     case "hull":
-      return (x as { points: P[] }).points[0]!;
+      return (x as unknown as { points: P[] }).points[0]!;
     case "plane": {
       const p = x as { normal: P; offset: number };
       const n = p.normal;
@@ -291,7 +291,7 @@ function firstPoint(x: Shape): P {
       return { x: Math.round(n.x * k), y: Math.round(n.y * k), z: Math.round(n.z * k) };
     }
     default: {
-      const m = x as { positions: number[] };
+      const m = x as unknown as { positions: number[] };
       return { x: m.positions[0]!, y: m.positions[1]!, z: m.positions[2]! };
     }
   }
@@ -325,7 +325,10 @@ function nudge(x: Shape, k: number): Shape {
     case "box":
       return { ...x, center: b((x as { center: P }).center) } as Shape;
     case "hull":
-      return { ...x, points: (x as { points: P[] }).points.map((p, i) => (i ? p : b(p))) } as Shape;
+      return {
+        ...x,
+        points: (x as unknown as { points: P[] }).points.map((p, i) => (i ? p : b(p))),
+      } as Shape;
     default:
       return x;
   }
@@ -414,7 +417,7 @@ function scaleOf(c: Case): number {
 function build(s: Shape): unknown {
   switch (s.kind) {
     case "mesh": {
-      const m = s as { positions: number[]; indices: number[] };
+      const m = s as unknown as { positions: number[]; indices: number[] };
       return api.mesh(m.positions, m.indices);
     }
     case "box": {
