@@ -23,7 +23,7 @@
  * §5.5 (a swept convex shape is the hull of its start and end copies).
  */
 import { cmp, fromDouble, type Rational, rat, toDouble } from "./bigrational.ts";
-import { refBoxAxes } from "./overlap3d.ts";
+import { coreOf } from "./overlap3d.ts";
 
 export interface P3 {
   readonly x: number;
@@ -77,56 +77,17 @@ function pieceOf(s: Mover3 | Exclude<Target3, { kind: "plane" } | { kind: "mesh"
       return { verts: [rv(s)], radius: ZERO };
     case "segment":
       return { verts: [rv(s.a), rv(s.b)], radius: ZERO };
-    case "sphere":
-      return { verts: [rv(s.center)], radius: fromDouble(s.radius) };
-    case "capsule":
-      return { verts: [rv(s.a), rv(s.b)], radius: fromDouble(s.radius) };
-    case "triangle":
-      return { verts: [rv(s.a), rv(s.b), rv(s.c)], radius: ZERO };
     case "hull":
       return { verts: s.points.map(rv), radius: ZERO };
-    case "aabb": {
-      const verts: RV[] = [];
-      for (const x of [s.min.x, s.max.x])
-        for (const y of [s.min.y, s.max.y])
-          for (const z of [s.min.z, s.max.z]) verts.push(rv({ x, y, z }));
-      return { verts, radius: ZERO };
-    }
-    case "box": {
-      const ax = refBoxAxes(s).map(rv);
-      const c = rv(s.center);
-      const verts: RV[] = [];
-      for (const s0 of [1n, -1n])
-        for (const s1 of [1n, -1n])
-          for (const s2 of [1n, -1n]) {
-            const v: RV = [c[0], c[1], c[2]];
-            for (let k = 0; k < 3; k++) {
-              v[k] = radd(v[k]!, rat(s0 * ax[0]![k]!.num, ax[0]![k]!.den));
-              v[k] = radd(v[k]!, rat(s1 * ax[1]![k]!.num, ax[1]![k]!.den));
-              v[k] = radd(v[k]!, rat(s2 * ax[2]![k]!.num, ax[2]![k]!.den));
-            }
-            verts.push(v);
-          }
-      return { verts, radius: ZERO };
-    }
+    default:
+      // Sphere, capsule, aabb, box, triangle: the overlap reference's exact cores.
+      return coreOf(s);
   }
 }
 
-/** The mesh's triangles as pieces, with their indices. */
+/** The mesh's triangles as pieces, in index order. */
 function meshPieces(m: Extract<Target3, { kind: "mesh" }>): Piece[] {
-  const out: Piece[] = [];
-  const p = (i: number): P3 => ({
-    x: m.positions[3 * i]!,
-    y: m.positions[3 * i + 1]!,
-    z: m.positions[3 * i + 2]!,
-  });
-  for (let t = 0; t < m.indices.length / 3; t++) {
-    out.push({
-      verts: [p(m.indices[3 * t]!), p(m.indices[3 * t + 1]!), p(m.indices[3 * t + 2]!)].map(rv),
-      radius: ZERO,
-    });
-  }
-  return out;
+  return convexPieces(m).map((t) => pieceOf(t as Extract<Target3, { kind: "triangle" }>));
 }
 
 // ---------------------------------------------------------------------------------------------

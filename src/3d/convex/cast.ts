@@ -27,13 +27,35 @@ const G = makeGjkResult();
 const S = new Float64Array(4);
 
 /**
+ * The support gap of two proxies' cores along (nx, ny, nz), A toward B: B's lowest value minus
+ * A's highest (a lower bound on their distance times |n|, radii not included).
+ */
+export function supportGap(
+  a: ConvexProxy,
+  b: ConvexProxy,
+  nx: number,
+  ny: number,
+  nz: number,
+): number {
+  const ib = support(b, -nx, -ny, -nz);
+  const ia = support(a, nx, ny, nz);
+  const p = a.xyz;
+  const q = b.xyz;
+  return (
+    nx * (q[3 * ib]! - p[3 * ia]!) +
+    ny * (q[3 * ib + 1]! - p[3 * ia + 1]!) +
+    nz * (q[3 * ib + 2]! - p[3 * ia + 2]!)
+  );
+}
+
+/**
  * The first time t in [0, 1] at which proxy A translated by t * (mx, my, mz) comes within
  * ra + rb + pad of proxy B, by conservative advancement on separating planes: at each step GJK
  * gives the closest points of A(t) and B and their normal n; no point of B is nearer A(t) along
  * n than the support gap g, and A closes along n at speed n . m, so t may advance by
  * (g - r) / (n . m) without passing the first contact; so may it by (d - r) / |m| for the distance
  * d (the larger step wins: near an edge the plane's gap is only second-order). The cast stops when the distance is
- * within 2^-40 of the scene's scale of ra + rb + pad, reports no contact when A stops closing
+ * within 2^-44 of the scene's scale of ra + rb + pad, reports no contact when A stops closing
  * (n . m <= 0) or t passes 1, and after 64 steps keeps the (early) time reached. With pad a few
  * ulps of the scale above the rounding, t is never after the exact first contact. Fills `out`
  * and returns true on contact; false leaves `out` partly written.
@@ -58,14 +80,13 @@ export function castProxies(
   const ra = a.radius;
   const rb = b.radius;
   const r = ra + rb + pad;
-  const stop = 2 ** -40 * scale;
+  const stop = 2 ** -44 * scale;
   // |m| without overflow or underflow of the squares.
   const big = Math.max(Math.abs(mx), Math.abs(my), Math.abs(mz));
   const speed =
     big === 0 ? 0 : big * Math.sqrt((mx / big) ** 2 + (my / big) ** 2 + (mz / big) ** 2);
   const src = a.xyz;
   const dst = MOVED.xyz;
-  const bx = b.xyz;
   S[0] = 0;
   let advanced = false;
   let steps = 0;
@@ -84,12 +105,7 @@ export function castProxies(
     const nx = G.normal.x;
     const ny = G.normal.y;
     const nz = G.normal.z;
-    const ib = support(b, -nx, -ny, -nz);
-    const ia = support(MOVED, nx, ny, nz);
-    const gap =
-      nx * (bx[3 * ib]! - dst[3 * ia]!) +
-      ny * (bx[3 * ib + 1]! - dst[3 * ia + 1]!) +
-      nz * (bx[3 * ib + 2]! - dst[3 * ia + 2]!);
+    const gap = supportGap(MOVED, b, nx, ny, nz);
     const closing = nx * mx + ny * my + nz * mz;
     if (!(closing > 0)) return false;
     steps++;

@@ -1,14 +1,8 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { normalize3 } from "../../math/vec3.ts";
-import { castProxies, makeProxyCast } from "../convex/cast.ts";
+import { castProxies, makeProxyCast, supportGap } from "../convex/cast.ts";
 import { gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
-import {
-  type ConvexKind,
-  type ConvexProxy,
-  makeProxy,
-  proxyOfKind,
-  support,
-} from "../convex/proxy.ts";
+import { type ConvexKind, type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import type { Mesh } from "../mesh.ts";
 import {
   CORE_AABB,
@@ -156,16 +150,7 @@ function within(
     // core === 0 is GJK's "inside", whose float volume signs carry no bound: exact.
     if (core > 0 && core <= r - margin) return true;
     if (core > 0) {
-      const nx = G.normal.x;
-      const ny = G.normal.y;
-      const nz = G.normal.z;
-      const ib = support(pb, -nx, -ny, -nz);
-      const ia = support(q, nx, ny, nz);
-      const gap =
-        nx * (pb.xyz[3 * ib]! - q.xyz[3 * ia]!) +
-        ny * (pb.xyz[3 * ib + 1]! - q.xyz[3 * ia + 1]!) +
-        nz * (pb.xyz[3 * ib + 2]! - q.xyz[3 * ia + 2]!);
-      if (gap - r > margin) return false;
+      if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return false;
     }
   }
   return coresWithinSwept(
