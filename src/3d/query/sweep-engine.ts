@@ -123,13 +123,35 @@ function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexP
 }
 
 /**
- * Exact: does the mover's core swept by t m, t in [0, 1], come within ra + rb of B's core (m = 0:
- * at t = 0)? GJK on the float proxies decides when the answer is clear by 2^-30 of the scale:
- * its distance is that of a point of the (rounded) swept set, an upper bound, and its normal a
- * separating direction whose support gap is a lower bound, each off by a few ulps of the scale
- * (box corners and core + m are rounded once). Else the exact swept test. Leaves GJK's result in G.
+ * Float decision of "does the mover's core swept by t m, t in [0, 1], come within ra + rb of B's
+ * core" (m = 0: at t = 0): 1 yes, 0 no, -1 unsure. GJK on the float proxies decides when the
+ * answer is clear by 2^-30 of the scale: its distance is that of a point of the (rounded) swept
+ * set, an upper bound, and its normal a separating direction whose support gap is a lower bound,
+ * each off by a few ulps of the scale (box corners and core + m are rounded once). GJK's
+ * "inside" (distance 0) rests on float volume signs with no bound, so it is unsure. Leaves
+ * GJK's result in G.
  */
-function within(
+function floatWithin(
+  pa: ConvexProxy,
+  mx: number,
+  my: number,
+  mz: number,
+  pb: ConvexProxy,
+  scale: number,
+): number {
+  const q = sweptProxy(pa, mx, my, mz);
+  gjkDistance(q, pb, G);
+  const core = lastCoreDistance();
+  const r = pa.radius + pb.radius;
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE) || !(core > 0)) return -1;
+  const margin = MARGIN * scale;
+  if (core <= r - margin) return 1;
+  if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return 0;
+  return -1;
+}
+
+/** The exact swept test (m = 0: at t = 0) of overlap/exact.ts, m lifted with the shapes. */
+function exactWithin(
   ka: ConvexKind,
   a: unknown,
   pa: ConvexProxy,
@@ -139,20 +161,7 @@ function within(
   kb: ConvexKind,
   b: unknown,
   pb: ConvexProxy,
-  scale: number,
 ): boolean {
-  const q = sweptProxy(pa, mx, my, mz);
-  gjkDistance(q, pb, G);
-  const core = lastCoreDistance();
-  const r = pa.radius + pb.radius;
-  if (scale >= MIN_SCALE && scale <= MAX_SCALE) {
-    const margin = MARGIN * scale;
-    // core === 0 is GJK's "inside", whose float volume signs carry no bound: exact.
-    if (core > 0 && core <= r - margin) return true;
-    if (core > 0) {
-      if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return false;
-    }
-  }
   return coresWithinSwept(
     coreKind(ka),
     coreOf(ka, a),
@@ -164,6 +173,42 @@ function within(
     coreOf(kb, b),
     pb.radius,
   );
+}
+
+/**
+ * A float certificate that the shapes touch: at t2 = t + 4 margins over the closing speed (the
+ * cast's time t, just before the touch) a rounded mover is within its radii less a margin of B,
+ * measured by GJK on the moved proxy (the same argument as floatWithin's).
+ */
+function touchesAfter(
+  pa: ConvexProxy,
+  mx: number,
+  my: number,
+  mz: number,
+  pb: ConvexProxy,
+  scale: number,
+): boolean {
+  const r = pa.radius + pb.radius;
+  const margin = MARGIN * scale;
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE) || !(r > 4 * margin)) return false;
+  const closing = -(CAST.normal.x * mx + CAST.normal.y * my + CAST.normal.z * mz);
+  if (!(closing > 0)) return false;
+  const t2 = CAST.t + (4 * margin) / closing;
+  if (!(t2 <= 1)) return false;
+  const n = pa.count;
+  if (SWEPT.xyz.length < 3 * n) SWEPT.xyz = new Float64Array(6 * n);
+  const s = pa.xyz;
+  const d = SWEPT.xyz;
+  for (let i = 0; i < n; i++) {
+    d[3 * i] = s[3 * i]! + t2 * mx;
+    d[3 * i + 1] = s[3 * i + 1]! + t2 * my;
+    d[3 * i + 2] = s[3 * i + 2]! + t2 * mz;
+  }
+  SWEPT.count = n;
+  SWEPT.radius = pa.radius;
+  gjkDistance(SWEPT, pb, G);
+  const core = lastCoreDistance();
+  return core > 0 && core <= r - margin;
 }
 
 /** Writes the unit vector along (x, y, z), else along -m, else +x, into RES at `at`. */
@@ -206,7 +251,8 @@ function sweepPiece(
   pb: ConvexProxy,
 ): number {
   const scale = Math.max(proxyScale(pa), proxyScale(pb), Math.abs(mx), Math.abs(my), Math.abs(mz));
-  if (within(ka, a, pa, 0, 0, 0, kb, b, pb, scale)) {
+  const at0 = floatWithin(pa, 0, 0, 0, pb, scale);
+  if (at0 === 1 || (at0 === -1 && exactWithin(ka, a, pa, 0, 0, 0, kb, b, pb))) {
     // Touching at t = 0: B's point nearest A, and the direction against the motion.
     RES[R_T] = 0;
     RES[1] = G.pointB.x;
@@ -216,10 +262,14 @@ function sweepPiece(
     return 1;
   }
   if (mx === 0 && my === 0 && mz === 0) return 0;
-  if (!within(ka, a, pa, mx, my, mz, kb, b, pb, scale)) return 0;
-  // A hit: the cast's time, against radii grown by 64 ulps of the scale; should the floats
-  // still miss (a graze within their rounding), a wider hair, and at worst t = 0.
+  const swept = floatWithin(pa, mx, my, mz, pb, scale);
+  if (swept === 0) return 0;
+  // The time: the cast against radii grown by 64 ulps of the scale; should the floats still
+  // miss (a graze within their rounding), a wider hair, and at worst t = 0.
   let ok = castProxies(pa, mx, my, mz, pb, 64 * EPS * scale, scale, CAST);
+  if (swept === -1 && !(ok && touchesAfter(pa, mx, my, mz, pb, scale))) {
+    if (!exactWithin(ka, a, pa, mx, my, mz, kb, b, pb)) return 0;
+  }
   if (!ok) ok = castProxies(pa, mx, my, mz, pb, 2 ** -20 * scale, scale, CAST);
   if (ok) {
     RES[R_T] = Math.min(Math.max(CAST.t, 0), 1);
@@ -510,21 +560,35 @@ const BEST = new Float64Array(7);
 const ENTRY_SLACK = 2 ** -40;
 const TINY = 2 ** -1000;
 
-/** The time the mover's box BOX0, moving by m, first meets node box b (padded), or Infinity. */
+/**
+ * The time the mover's box BOX0, moving by m, first meets node box b, or Infinity when it never
+ * does for t in [0, 1]: the slab test of the box grown by the mover's (Kay and Kajiya, "Ray
+ * Tracing Complex Scenes", SIGGRAPH 1986). Each slab time is one subtraction and one division
+ * (relative 2 ulps), so entry and exit are widened by a relative 2^-40: never culls a node the
+ * padded box meets.
+ */
 function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: number): number {
-  let t = 0;
+  let enter = 0;
+  let exit = 1;
   for (let k = 0; k < 3; k++) {
     const m = k === 0 ? mx : k === 1 ? my : mz;
     const lo = boxes[b + k]!;
     const hi = boxes[b + 3 + k]!;
     if (REACH[k]! > hi || REACH[k + 3]! < lo) return Number.POSITIVE_INFINITY;
-    let e = 0;
-    if (m > 0) e = (lo - BOX0[k + 3]!) / m;
-    else if (m < 0) e = (hi - BOX0[k]!) / m;
-    if (e > t) t = e;
+    if (m === 0) continue;
+    let e = (lo - BOX0[k + 3]!) / m;
+    let x = (hi - BOX0[k]!) / m;
+    if (m < 0) {
+      const w = e;
+      e = x;
+      x = w;
+    }
+    e -= Math.abs(e) * ENTRY_SLACK + TINY;
+    x += Math.abs(x) * ENTRY_SLACK + TINY;
+    if (e > enter) enter = e;
+    if (x < exit) exit = x;
   }
-  // The divisions and the padded box round by a few ulps: report a hair earlier.
-  return t - t * ENTRY_SLACK - TINY;
+  return enter <= exit ? enter : Number.POSITIVE_INFINITY;
 }
 
 function loadTriangle(tris: Float64Array, s: number, p: ConvexProxy): void {
@@ -579,7 +643,8 @@ export function sweepMesh(
   const { boxes, nodes, triangles, order, stack } = mesh.bvh;
   let bestTri = -1;
   let bestInit = false;
-  BEST[0] = Number.POSITIVE_INFINITY;
+  // Beyond any time in [0, 1], so nodes never entered (Infinity) are culled from the start.
+  BEST[0] = 2;
   let sp = 0;
   stack[sp++] = 0;
   while (sp > 0) {
