@@ -21,7 +21,7 @@
  * scales 1e-100 to 1e100 with offsets of 1e9; motions zero, lattice, any, and 1e4 times the
  * scene across thin targets (tunnelling).
  *
- * Runs per pair: COLLIDE_SWEEP3D_RUNS, else 30 (about 20 s for the 50 pairs in CI; meshes 8),
+ * Runs per pair: COLLIDE_SWEEP3D_RUNS, else 80 (meshes 20; about 10 s for the 50 pairs in CI),
  * 1000 with COLLIDE_DEEP=1. The seed is printed; COLLIDE_SEED replays.
  */
 import fc from "fast-check";
@@ -45,7 +45,7 @@ const RUNS = process.env.COLLIDE_SWEEP3D_RUNS
   ? Number(process.env.COLLIDE_SWEEP3D_RUNS)
   : DEEP
     ? 1000
-    : 30;
+    : 80;
 const MESH_RUNS = Math.max(4, Math.floor(RUNS / 4));
 
 const MOVERS = ["sphere", "capsule", "aabb", "box", "hull"] as const;

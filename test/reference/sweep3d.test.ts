@@ -178,7 +178,7 @@ describe("sweep3d reference: within-test against the enumeration reference", () 
           }
         },
       ),
-      { seed: 20261123, numRuns: 60 },
+      { seed: 20261123, numRuns: 40 },
     );
   });
 });
