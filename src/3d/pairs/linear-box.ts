@@ -1,5 +1,5 @@
-import { EPS, TAIL2 } from "../../exact/filter.ts";
-import { castBox3, insideHit } from "../query/linear-cast.ts";
+import { ACCURATE, EPS, TAIL2 } from "../../exact/filter.ts";
+import { castBox3, finishCast, insideHit } from "../query/linear-cast.ts";
 import {
   type B3,
   type LinearForm3,
@@ -122,6 +122,9 @@ const HIT = 1;
 const MISS = 0;
 /** 1: the start is certainly inside, 0: certainly outside, -1: not known. */
 let START_IN = -1;
+/** Set by boxFast (asked to cast) when BC holds the entry t and the unnormalised face normal. */
+let CAST_OK = false;
+const BC = new Float64Array(4);
 
 /**
  * The float pass of formMeetsBox: HIT, MISS, or UNSURE (then the full test decides). With
@@ -133,7 +136,7 @@ let START_IN = -1;
  * when slabs i and j do not overlap, the cross axis d x A_k (k the third index), on which the box
  * reaches |D_i| + |D_j| and the form projects to det(d, A_k, w). Each value's bound is det's.
  */
-function boxFast(f: LinearForm3, box: Box): number {
+function boxFast(f: LinearForm3, box: Box, cast: boolean): number {
   // The axes exactly as boxAxes rounds them (the exact set is spanned by those doubles).
   const r = box.rotation;
   const x = r.x;
@@ -241,6 +244,7 @@ function boxFast(f: LinearForm3, box: Box): number {
   START_IN = s0 > g0 && s1 > g1 && s2 > g2 ? 1 : s0 < -g0 || s1 < -g1 || s2 < -g2 ? 0 : -1;
   const lo = f.lo;
   const hi = f.hi;
+  CAST_OK = false;
   if (START_IN === 1 && lo === 0) return HIT;
   // The slabs' common interval [en, ex] of s, clipped to the range; which slab set each end.
   let en = lo;
@@ -311,6 +315,61 @@ function boxFast(f: LinearForm3, box: Box): number {
       h - Math.abs(q1 - k1) > eq1 + as * ed1 + eh + ERR_SUM * (aq1 + Math.abs(k1) + h) &&
       h - Math.abs(q2 - k2) > eq2 + as * ed2 + eh + ERR_SUM * (aq2 + Math.abs(k2) + h)
     ) {
+      if (cast && ien >= 0 && (lo !== 0 || START_IN === 0) && d0 !== 0 && d1 !== 0 && d2 !== 0) {
+        // The entry is slab ien's (Q - sign(D) |V|) / D. With |D - d| <= ed <= |d| / 2, each
+        // slab's entry is within (eq + eh + 4 eps (|q| + h)) / |d| + 2 |t| ed / |d| + 4 eps |t|
+        // of the exact one; the float t is kept when that is within ACCURATE of it, for the
+        // entry slab and for any slab whose entry could be the true maximum.
+        const t0 = (d0 > 0 ? q0 - h : q0 + h) / d0;
+        const t1 = (d1 > 0 ? q1 - h : q1 + h) / d1;
+        const t2 = (d2 > 0 ? q2 - h : q2 + h) / d2;
+        const e0 =
+          (eq0 + eh + ERR_SUM * (aq0 + h) + 2 * Math.abs(t0) * ed0) / Math.abs(d0) +
+          ERR_SUM * Math.abs(t0);
+        const e1 =
+          (eq1 + eh + ERR_SUM * (aq1 + h) + 2 * Math.abs(t1) * ed1) / Math.abs(d1) +
+          ERR_SUM * Math.abs(t1);
+        const e2 =
+          (eq2 + eh + ERR_SUM * (aq2 + h) + 2 * Math.abs(t2) * ed2) / Math.abs(d2) +
+          ERR_SUM * Math.abs(t2);
+        const tol = ACCURATE * Math.abs(en);
+        const ee = ien === 0 ? e0 : ien === 1 ? e1 : e2;
+        CAST_OK =
+          2 * ed0 <= Math.abs(d0) &&
+          2 * ed1 <= Math.abs(d1) &&
+          2 * ed2 <= Math.abs(d2) &&
+          ee <= tol &&
+          (e0 <= tol || t0 + e0 < en - ee) &&
+          (e1 <= tol || t1 + e1 < en - ee) &&
+          (e2 <= tol || t2 + e2 < en - ee) &&
+          v > eh;
+        if (CAST_OK) {
+          BC[0] = en;
+          // Face ien's outward normal, the rotation's column ien (boxFrame's), against d.
+          const sg = (ien === 0 ? d0 : ien === 1 ? d1 : d2) > 0 ? -1 : 1;
+          BC[1] =
+            sg *
+            (ien === 0
+              ? 1 - 2 * (y * y + z * z)
+              : ien === 1
+                ? 2 * (x * y - ww * z)
+                : 2 * (x * z + ww * y));
+          BC[2] =
+            sg *
+            (ien === 0
+              ? 2 * (x * y + ww * z)
+              : ien === 1
+                ? 1 - 2 * (x * x + z * z)
+                : 2 * (y * z - ww * x));
+          BC[3] =
+            sg *
+            (ien === 0
+              ? 2 * (x * z - ww * y)
+              : ien === 1
+                ? 2 * (y * z + ww * x)
+                : 1 - 2 * (x * x + y * y));
+        }
+      }
       return HIT;
     }
     return UNSURE;
@@ -362,7 +421,7 @@ function boxFast(f: LinearForm3, box: Box): number {
 
 /** Whether the linear form meets the box; exact. */
 export function formMeetsBox(f: LinearForm3, box: Box): boolean {
-  const fast = boxFast(f, box);
+  const fast = boxFast(f, box, false);
   return fast === UNSURE ? formMeetsBoxSlow(f, box) : fast === HIT;
 }
 
@@ -559,7 +618,10 @@ export function testSegmentBox(a: Segment, b: Box): boolean {
 const START: LinearForm3 = makeLinearForm3();
 
 function intersectForm(f: LinearForm3, b: Box, out: ShapeHit | undefined): ShapeHit | null {
-  if (!formMeetsBox(f, b)) return null;
+  const fast = boxFast(f, b, true);
+  if (fast === MISS || (fast === UNSURE && !formMeetsBoxSlow(f, b))) return null;
+  if (fast === HIT && CAST_OK)
+    return finishCast(f, BC[0]!, BC[1]!, BC[2]!, BC[3]!, out ?? makeShapeHit());
   if (f.lo === 0 && START_IN === 1) return insideHit(f, out ?? makeShapeHit());
   if (f.lo === 0 && START_IN === -1) {
     // The start inside: the zero-length segment at o meets the box.
