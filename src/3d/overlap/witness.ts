@@ -553,7 +553,10 @@ export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
     Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
     Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
     if (!(dd > 0)) break;
-    s = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+    const next = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+    // A fixed point: every further round would give the same s and Q.
+    if (next === s) break;
+    s = next;
   }
   // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
   const sx = s * dx;
