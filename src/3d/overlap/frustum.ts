@@ -96,8 +96,22 @@ function middleOf(f: Frustum): Middle {
   return m;
 }
 
-/** True when the point is certainly inside (or on) all six planes. */
-function surelyInside(f: Frustum, x: number, y: number, z: number): boolean {
+/** surelyInside's point: written to a typed array, not passed (V8 boxes uninlined double arguments). */
+const PT = new Float64Array(3);
+
+/** surelyInside for the point (x, y, z); small, so V8 inlines it and the doubles stay unboxed. */
+function surelyInsideAt(f: Frustum, x: number, y: number, z: number): boolean {
+  PT[0] = x;
+  PT[1] = y;
+  PT[2] = z;
+  return surelyInside(f);
+}
+
+/** True when the point PT is certainly inside (or on) all six planes. */
+function surelyInside(f: Frustum): boolean {
+  const x = PT[0]!;
+  const y = PT[1]!;
+  const z = PT[2]!;
   for (let i = 0; i < 6; i++) {
     const p = f.planes[i] as Plane;
     const a = p.normal.x * x;
@@ -130,7 +144,7 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
     const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
     if (surelyBeyond(n, a + b + d - p.offset, e, s.radius)) return false;
   }
-  if (surelyInside(f, c.x, c.y, c.z)) return true;
+  if (surelyInsideAt(f, c.x, c.y, c.z)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_POINT, c, s.radius);
 }
 
@@ -138,25 +152,44 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
 export function frustumAabb(f: Frustum, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
+  // The box's center, a box point as rounded when it lies between min and max (halving is exact
+  // above the subnormals); tested against the planes in the same pass as the rejection.
+  const cx = 0.5 * lo.x + 0.5 * hi.x;
+  const cy = 0.5 * lo.y + 0.5 * hi.y;
+  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  let inside = cx >= lo.x && cx <= hi.x && cy >= lo.y && cy <= hi.y && cz >= lo.z && cz <= hi.z;
   for (let i = 0; i < 6; i++) {
     const p = f.planes[i] as Plane;
     const n = p.normal;
-    // The box corner with the least value along n.
-    const a = n.x * (n.x >= 0 ? lo.x : hi.x);
-    const c = n.y * (n.y >= 0 ? lo.y : hi.y);
-    const d = n.z * (n.z >= 0 ? lo.z : hi.z);
-    const e = ERR * (Math.abs(a) + Math.abs(c) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
-    if (surelyBeyond(n, a + c + d - p.offset, e, 0)) return false;
+    const nx = n.x;
+    const ny = n.y;
+    const nz = n.z;
+    const off = p.offset;
+    // The box corner with the least value along n: beyond the plane, the box is.
+    const a = nx * (nx >= 0 ? lo.x : hi.x);
+    const c = ny * (ny >= 0 ? lo.y : hi.y);
+    const d = nz * (nz >= 0 ? lo.z : hi.z);
+    const e = ERR * (Math.abs(a) + Math.abs(c) + Math.abs(d) + Math.abs(off)) + TAIL2;
+    if (a + c + d - off > e) return false;
+    if (inside) {
+      const u = nx * cx;
+      const v = ny * cy;
+      const w = nz * cz;
+      const eu = ERR * (Math.abs(u) + Math.abs(v) + Math.abs(w) + Math.abs(off)) + TAIL2;
+      inside = u + v + w - off + eu <= 0;
+    }
   }
-  // Witness: the box point nearest the frustum's middle (a double inside the box by clamping).
+  if (inside) return true;
+  // Witnesses: the box point nearest the frustum's middle (a double inside the box by
+  // clamping), then the corners.
   const m = middleOf(f);
   if (!Number.isNaN(m.x)) {
     const x = m.x < lo.x ? lo.x : m.x > hi.x ? hi.x : m.x;
     const y = m.y < lo.y ? lo.y : m.y > hi.y ? hi.y : m.y;
     const z = m.z < lo.z ? lo.z : m.z > hi.z ? hi.z : m.z;
-    if (surelyInside(f, x, y, z)) return true;
+    if (surelyInsideAt(f, x, y, z)) return true;
     for (let c = 0; c < 8; c++) {
-      if (surelyInside(f, c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z)) {
+      if (surelyInsideAt(f, c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z)) {
         return true;
       }
     }
@@ -193,7 +226,7 @@ export function frustumBox(f: Frustum, b: Box): boolean {
     }
     if (surelyBeyond(n, u + v + w - p.offset - ext, ERR * abs + TAIL2, 0)) return false;
   }
-  if (surelyInside(f, c.x, c.y, c.z)) return true;
+  if (surelyInsideAt(f, c.x, c.y, c.z)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_BOX, b, 0);
 }
 

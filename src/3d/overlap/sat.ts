@@ -33,13 +33,21 @@ const B: Vec[] = [
   { x: 0, y: 0, z: 0 },
 ];
 
-let dx = 0;
-let dy = 0;
-let dz = 0;
-/** Bounds on |d| that also cover the rounding of d's terms. */
-let adx = 0;
-let ady = 0;
-let adz = 0;
+/*
+ * The pass's numbers in one typed array, since V8 boxes a double on every write to a module
+ * `let`: d = center B - center A (0..2), bounds on |d| that also cover the rounding of d's terms
+ * (3..5), and the bound's weights, componentwise sums of |a_i| + |b_j| plus |d| (6..8).
+ */
+const S = new Float64Array(9);
+const DX = 0;
+const DY = 1;
+const DZ = 2;
+const ADX = 3;
+const ADY = 4;
+const ADZ = 5;
+const WX = 6;
+const WY = 7;
+const WZ = 8;
 /** 1 when some axis certainly separates, and counts of axes certainly overlapping. */
 let apart = false;
 let sure = 0;
@@ -47,9 +55,6 @@ let sure = 0;
 function solid(h: Vec): boolean {
   return h.x >= LO && h.y >= LO && h.z >= LO && h.x <= HI && h.y <= HI && h.z <= HI;
 }
-
-/** Whether the current axis's products are exactly zero when they round to zero. */
-let zeroFactor = true;
 
 /** True when every product of u x v that is 0 has a zero factor (none underflowed). */
 function productsExact(u: Vec, v: Vec): boolean {
@@ -63,32 +68,25 @@ function productsExact(u: Vec, v: Vec): boolean {
   );
 }
 
-/** Componentwise sums of |a_i| + |b_j| over both boxes' axes, plus |d|: the bound's weights. */
-let wx = 0;
-let wy = 0;
-let wz = 0;
-
 /**
- * Tests the axis n (with its absolute-value companion) against the two boxes. `skipA`/`skipB`
- * mark axes whose projection on n is exactly 0 as polynomials (n is their own cross product).
+ * Tests the axis n = u x v (with its absolute-value companion) against the two boxes.
+ * `skipA`/`skipB` mark axes whose projection on n is exactly 0 as polynomials (n is their own
+ * cross product). Objects and small integers in, so no double is boxed at the call.
  */
-function axis(
-  nx: number,
-  ny: number,
-  nz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  skipA: number,
-  skipB: number,
-): void {
+function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
+  const ax = Math.abs(u.y * v.z) + Math.abs(u.z * v.y);
+  const ay = Math.abs(u.z * v.x) + Math.abs(u.x * v.z);
+  const az = Math.abs(u.x * v.y) + Math.abs(u.y * v.x);
   // An exactly zero cross product (parallel edges) is no facet normal of A - B; an underflowed
-  // one (zeroFactor false) leaves the pass undecided.
+  // one (a product rounded to 0 without a zero factor) leaves the pass undecided.
   if (ax === 0 && ay === 0 && az === 0) {
-    if (zeroFactor) sure++;
+    if (productsExact(u, v)) sure++;
     return;
   }
-  const dd = nx * dx + ny * dy + nz * dz;
+  const nx = u.y * v.z - u.z * v.y;
+  const ny = u.z * v.x - u.x * v.z;
+  const nz = u.x * v.y - u.y * v.x;
+  const dd = nx * S[DX]! + ny * S[DY]! + nz * S[DZ]!;
   let ext = 0;
   for (let i = 0; i < 3; i++) {
     if (!(skipA & (1 << i))) {
@@ -100,34 +98,20 @@ function axis(
       ext += Math.abs(nx * b.x + ny * b.y + nz * b.z);
     }
   }
-  const m = ax * wx + ay * wy + az * wz;
-  const v = Math.abs(dd) - ext;
+  const m = ax * S[WX]! + ay * S[WY]! + az * S[WZ]!;
+  const val = Math.abs(dd) - ext;
   const bound = ERR * m + TAIL2 * (1 + m);
-  if (v > bound) apart = true;
-  else if (-v > bound) sure++;
-}
-
-function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
-  zeroFactor = productsExact(u, v);
-  axis(
-    u.y * v.z - u.z * v.y,
-    u.z * v.x - u.x * v.z,
-    u.x * v.y - u.y * v.x,
-    Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
-    Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
-    Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
-    skipA,
-    skipB,
-  );
+  if (val > bound) apart = true;
+  else if (-val > bound) sure++;
 }
 
 /** Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled). */
 function run(): number {
   apart = false;
   sure = 0;
-  wx = adx;
-  wy = ady;
-  wz = adz;
+  let wx = S[ADX]!;
+  let wy = S[ADY]!;
+  let wz = S[ADZ]!;
   for (let i = 0; i < 3; i++) {
     const a = A[i]!;
     const b = B[i]!;
@@ -135,6 +119,9 @@ function run(): number {
     wy += Math.abs(a.y) + Math.abs(b.y);
     wz += Math.abs(a.z) + Math.abs(b.z);
   }
+  S[WX] = wx;
+  S[WY] = wy;
+  S[WZ] = wz;
   cross(A[1]!, A[2]!, 6, 0);
   cross(A[2]!, A[0]!, 5, 0);
   cross(A[0]!, A[1]!, 3, 0);
@@ -156,12 +143,15 @@ export function boxBoxFloat(a: Box, b: Box): number {
   if (!solid(a.halfExtents) && !solid(b.halfExtents)) return -1;
   boxAxes(a, A);
   boxAxes(b, B);
-  dx = b.center.x - a.center.x;
-  dy = b.center.y - a.center.y;
-  dz = b.center.z - a.center.z;
-  adx = Math.abs(dx);
-  ady = Math.abs(dy);
-  adz = Math.abs(dz);
+  const dx = b.center.x - a.center.x;
+  const dy = b.center.y - a.center.y;
+  const dz = b.center.z - a.center.z;
+  S[DX] = dx;
+  S[DY] = dy;
+  S[DZ] = dz;
+  S[ADX] = Math.abs(dx);
+  S[ADY] = Math.abs(dy);
+  S[ADZ] = Math.abs(dz);
   return run();
 }
 
@@ -189,13 +179,13 @@ export function aabbBoxFloat(a: Aabb, b: Box): number {
   const cx = a.max.x / 2 + a.min.x / 2;
   const cy = a.max.y / 2 + a.min.y / 2;
   const cz = a.max.z / 2 + a.min.z / 2;
-  dx = b.center.x - cx;
-  dy = b.center.y - cy;
-  dz = b.center.z - cz;
+  S[DX] = b.center.x - cx;
+  S[DY] = b.center.y - cy;
+  S[DZ] = b.center.z - cz;
   // The rounded center errs by eps |c|, which |d| alone would not cover.
-  adx = Math.abs(b.center.x) + Math.abs(cx);
-  ady = Math.abs(b.center.y) + Math.abs(cy);
-  adz = Math.abs(b.center.z) + Math.abs(cz);
+  S[ADX] = Math.abs(b.center.x) + Math.abs(cx);
+  S[ADY] = Math.abs(b.center.y) + Math.abs(cy);
+  S[ADZ] = Math.abs(b.center.z) + Math.abs(cz);
   return run();
 }
 
@@ -212,23 +202,21 @@ const E: Vec[] = [
 ];
 
 /**
- * One axis n (absolute companion nAbs) for box A (center at the origin) against the triangle T:
- * the triangle's values n . t_k against the box's [-ext, ext]. `skipA` marks box axes whose
- * projection is exactly 0 as polynomials.
+ * One axis n = u x v (absolute companion nAbs) for box A (center at the origin) against the
+ * triangle T: the triangle's values n . t_k against the box's [-ext, ext]. `skipA` marks box
+ * axes whose projection is exactly 0 as polynomials.
  */
-function triAxis(
-  nx: number,
-  ny: number,
-  nz: number,
-  ax: number,
-  ay: number,
-  az: number,
-  skipA: number,
-): void {
+function triCross(u: Vec, v: Vec, skipA: number): void {
+  const ax = Math.abs(u.y * v.z) + Math.abs(u.z * v.y);
+  const ay = Math.abs(u.z * v.x) + Math.abs(u.x * v.z);
+  const az = Math.abs(u.x * v.y) + Math.abs(u.y * v.x);
   if (ax === 0 && ay === 0 && az === 0) {
-    if (zeroFactor) sure++;
+    if (productsExact(u, v)) sure++;
     return;
   }
+  const nx = u.y * v.z - u.z * v.y;
+  const ny = u.z * v.x - u.x * v.z;
+  const nz = u.x * v.y - u.y * v.x;
   let ext = 0;
   for (let i = 0; i < 3; i++) {
     if (!(skipA & (1 << i))) {
@@ -236,31 +224,18 @@ function triAxis(
       ext += Math.abs(nx * a.x + ny * a.y + nz * a.z);
     }
   }
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (let k = 0; k < 3; k++) {
-    const t = T[k]!;
-    const p = nx * t.x + ny * t.y + nz * t.z;
-    if (p < lo) lo = p;
-    if (p > hi) hi = p;
-  }
-  const m = ax * wx + ay * wy + az * wz;
+  const t0 = T[0]!;
+  const t1 = T[1]!;
+  const t2 = T[2]!;
+  const p0 = nx * t0.x + ny * t0.y + nz * t0.z;
+  const p1 = nx * t1.x + ny * t1.y + nz * t1.z;
+  const p2 = nx * t2.x + ny * t2.y + nz * t2.z;
+  const lo = Math.min(p0, p1, p2);
+  const hi = Math.max(p0, p1, p2);
+  const m = ax * S[WX]! + ay * S[WY]! + az * S[WZ]!;
   const bound = ERR * m + TAIL2 * (1 + m);
   if (lo - ext > bound || -ext - hi > bound) apart = true;
   else if (lo - ext < -bound && -ext - hi < -bound) sure++;
-}
-
-function triCross(u: Vec, v: Vec, skipA: number): void {
-  zeroFactor = productsExact(u, v);
-  triAxis(
-    u.y * v.z - u.z * v.y,
-    u.z * v.x - u.x * v.z,
-    u.x * v.y - u.y * v.x,
-    Math.abs(u.y * v.z) + Math.abs(u.z * v.y),
-    Math.abs(u.z * v.x) + Math.abs(u.x * v.z),
-    Math.abs(u.x * v.y) + Math.abs(u.y * v.x),
-    skipA,
-  );
 }
 
 /**
@@ -269,29 +244,16 @@ function triCross(u: Vec, v: Vec, skipA: number): void {
  * box - triangle, Akenine-Möller, "Fast 3D Triangle-Box Overlap Testing", 2001). Edges are exact
  * differences of the corners: their rounding is inside the bound's margin, like d's.
  */
-function runTriangle(cx: number, cy: number, cz: number, tri: Triangle, cAbs: Vec): number {
+function runTriangle(tri: Triangle): number {
   apart = false;
   sure = 0;
-  const pts = [tri.a, tri.b, tri.c];
-  wx = 0;
-  wy = 0;
-  wz = 0;
-  for (let k = 0; k < 3; k++) {
-    const p = pts[k]!;
-    const t = T[k]!;
-    t.x = p.x - cx;
-    t.y = p.y - cy;
-    t.z = p.z - cz;
-    // |t| plus |p| and |c|: the rounded differences err by eps of those.
-    wx += Math.abs(p.x) + cAbs.x;
-    wy += Math.abs(p.y) + cAbs.y;
-    wz += Math.abs(p.z) + cAbs.z;
-    const q = pts[(k + 1) % 3]!;
-    const e = E[k]!;
-    e.x = q.x - p.x;
-    e.y = q.y - p.y;
-    e.z = q.z - p.z;
-  }
+  corner(0, tri.a, tri.b);
+  corner(1, tri.b, tri.c);
+  corner(2, tri.c, tri.a);
+  // |t| plus |p| and |c|: the rounded differences err by eps of those.
+  let wx = Math.abs(tri.a.x) + Math.abs(tri.b.x) + Math.abs(tri.c.x) + 3 * cAbs.x;
+  let wy = Math.abs(tri.a.y) + Math.abs(tri.b.y) + Math.abs(tri.c.y) + 3 * cAbs.y;
+  let wz = Math.abs(tri.a.z) + Math.abs(tri.b.z) + Math.abs(tri.c.z) + 3 * cAbs.z;
   // Edge differences enter the cross products: twice the corners' sizes bound them.
   const edx = 2 * wx;
   const edy = 2 * wy;
@@ -303,9 +265,9 @@ function runTriangle(cx: number, cy: number, cz: number, tri: Triangle, cAbs: Ve
     wz += Math.abs(a.z);
   }
   // The triangle normal's companion uses edge-sized entries; scale weights so its products fit.
-  wx += edx;
-  wy += edy;
-  wz += edz;
+  S[WX] = wx + edx;
+  S[WY] = wy + edy;
+  S[WZ] = wz + edz;
   triCross(A[1]!, A[2]!, 6);
   triCross(A[2]!, A[0]!, 5);
   triCross(A[0]!, A[1]!, 3);
@@ -320,16 +282,33 @@ function runTriangle(cx: number, cy: number, cz: number, tri: Triangle, cAbs: Ve
   return sure === 13 ? 1 : -1;
 }
 
+/** T[k] = p - center (rounded) and E[k] = q - p (rounded). */
+function corner(k: number, p: Vec, q: Vec): void {
+  const t = T[k]!;
+  t.x = p.x - center.x;
+  t.y = p.y - center.y;
+  t.z = p.z - center.z;
+  const e = E[k]!;
+  e.x = q.x - p.x;
+  e.y = q.y - p.y;
+  e.z = q.z - p.z;
+}
+
+/** The box's center for runTriangle, and its magnitudes. */
+const center: Vec = { x: 0, y: 0, z: 0 };
 const cAbs: Vec = { x: 0, y: 0, z: 0 };
 
 /** 1 the box and triangle meet, 0 apart, -1 undecided in floats. */
 export function boxTriangleFloat(b: Box, t: Triangle): number {
   if (!solid(b.halfExtents)) return -1;
   boxAxes(b, A);
+  center.x = b.center.x;
+  center.y = b.center.y;
+  center.z = b.center.z;
   cAbs.x = Math.abs(b.center.x);
   cAbs.y = Math.abs(b.center.y);
   cAbs.z = Math.abs(b.center.z);
-  return runTriangle(b.center.x, b.center.y, b.center.z, t, cAbs);
+  return runTriangle(t);
 }
 
 /** 1 the aabb and triangle meet, 0 apart, -1 undecided in floats. */
@@ -350,8 +329,11 @@ export function aabbTriangleFloat(a: Aabb, t: Triangle): number {
   const cx = a.max.x / 2 + a.min.x / 2;
   const cy = a.max.y / 2 + a.min.y / 2;
   const cz = a.max.z / 2 + a.min.z / 2;
+  center.x = cx;
+  center.y = cy;
+  center.z = cz;
   cAbs.x = Math.abs(cx);
   cAbs.y = Math.abs(cy);
   cAbs.z = Math.abs(cz);
-  return runTriangle(cx, cy, cz, t, cAbs);
+  return runTriangle(t);
 }

@@ -34,25 +34,42 @@ const st = new Float64Array(4);
 /** The candidate witness [s, v, w] with its float squared distance. */
 const best = new Float64Array(4);
 
+/*
+ * The helpers' inputs, in one typed array rather than as arguments: V8 does not inline them and
+ * would box each double passed (nine to fifteen per call). P, D: the segment's start and
+ * direction; U, W: the triangle's edges from its first corner; X: the point for
+ * nearestOnTriangle; E, R: nearestOnSegments' second direction and r = o1 - o2 (its first is D);
+ * C: consider's (s, v, w); N: keepAxis's axis.
+ */
+const K = new Float64Array(27);
+const P = 0;
+const D = 3;
+const U = 6;
+const W = 9;
+const X = 12;
+const E = 15;
+const R = 18;
+const C = 21;
+const N = 24;
+
 function clamp01(x: number): number {
   return x > 1 ? 1 : x > 0 ? x : 0;
 }
 
 /**
- * Barycentric weights (v, w) of the point of triangle (0, e1, e2) nearest to p, into st[2], st[3]
+ * Barycentric weights (v, w) of the point X of triangle (0, U, W) nearest to it, into st[2], st[3]
  * (Ericson §5.1.5, by Voronoi regions). Weights are clamped to v, w >= 0, v + w <= 1 in floats.
  */
-function nearestOnTriangle(
-  px: number,
-  py: number,
-  pz: number,
-  ux: number,
-  uy: number,
-  uz: number,
-  wx: number,
-  wy: number,
-  wz: number,
-): void {
+function nearestOnTriangle(): void {
+  const px = K[X]!;
+  const py = K[X + 1]!;
+  const pz = K[X + 2]!;
+  const ux = K[U]!;
+  const uy = K[U + 1]!;
+  const uz = K[U + 2]!;
+  const wx = K[W]!;
+  const wy = K[W + 1]!;
+  const wz = K[W + 2]!;
   let v = 0;
   let w = 0;
   const d1 = ux * px + uy * py + uz * pz;
@@ -93,20 +110,19 @@ function nearestOnTriangle(
 }
 
 /**
- * Parameters (s, t) of the closest points of segments o + s d1 and o2 + t d2, where r = o - o2,
+ * Parameters (s, t) of the closest points of segments o + s D and o2 + t E, where R = o - o2,
  * into st[0], st[1], both clamped to [0, 1] (Ericson §5.1.9).
  */
-function nearestOnSegments(
-  d1x: number,
-  d1y: number,
-  d1z: number,
-  d2x: number,
-  d2y: number,
-  d2z: number,
-  rx: number,
-  ry: number,
-  rz: number,
-): void {
+function nearestOnSegments(): void {
+  const d1x = K[D]!;
+  const d1y = K[D + 1]!;
+  const d1z = K[D + 2]!;
+  const d2x = K[E]!;
+  const d2y = K[E + 1]!;
+  const d2z = K[E + 2]!;
+  const rx = K[R]!;
+  const ry = K[R + 1]!;
+  const rz = K[R + 2]!;
   const a = d1x * d1x + d1y * d1y + d1z * d1z;
   const e = d2x * d2x + d2y * d2y + d2z * d2z;
   const b = d1x * d2x + d1y * d2y + d1z * d2z;
@@ -131,24 +147,31 @@ function nearestOnSegments(
   st[1] = clamp01(t);
 }
 
-/** Keeps (s, v, w) when its float squared distance beats the best so far. */
-function consider(
-  s: number,
-  v: number,
-  w: number,
-  px: number,
-  py: number,
-  pz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  ux: number,
-  uy: number,
-  uz: number,
-  wx: number,
-  wy: number,
-  wz: number,
-): void {
+/** consider() for (s, v, w); small enough that V8 inlines it, so the doubles are not boxed. */
+function considerAt(s: number, v: number, w: number): void {
+  K[C] = s;
+  K[C + 1] = v;
+  K[C + 2] = w;
+  consider();
+}
+
+/** Keeps (s, v, w) = C when its float squared distance beats the best so far. */
+function consider(): void {
+  const s = K[C]!;
+  const v = K[C + 1]!;
+  const w = K[C + 2]!;
+  const px = K[P]!;
+  const py = K[P + 1]!;
+  const pz = K[P + 2]!;
+  const dx = K[D]!;
+  const dy = K[D + 1]!;
+  const dz = K[D + 2]!;
+  const ux = K[U]!;
+  const uy = K[U + 1]!;
+  const uz = K[U + 2]!;
+  const wx = K[W]!;
+  const wy = K[W + 1]!;
+  const wz = K[W + 2]!;
   const nx = px + s * dx - v * ux - w * wx;
   const ny = py + s * dy - v * uy - w * wy;
   const nz = pz + s * dz - v * uz - w * wz;
@@ -180,24 +203,57 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   const wx = t.c.x - a.x;
   const wy = t.c.y - a.y;
   const wz = t.c.z - a.z;
-  nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+  K[P] = px;
+  K[P + 1] = py;
+  K[P + 2] = pz;
+  K[D] = dx;
+  K[D + 1] = dy;
+  K[D + 2] = dz;
+  K[U] = ux;
+  K[U + 1] = uy;
+  K[U + 2] = uz;
+  K[W] = wx;
+  K[W + 1] = wy;
+  K[W + 2] = wz;
+  K[X] = px;
+  K[X + 1] = py;
+  K[X + 2] = pz;
+  nearestOnTriangle();
   best[3] = Number.POSITIVE_INFINITY;
-  consider(0, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+  considerAt(0, st[2]!, st[3]!);
   if (dx !== 0 || dy !== 0 || dz !== 0) {
     const qx = px + dx;
     const qy = py + dy;
     const qz = pz + dz;
-    nearestOnTriangle(qx, qy, qz, ux, uy, uz, wx, wy, wz);
-    consider(1, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    K[X] = qx;
+    K[X + 1] = qy;
+    K[X + 2] = qz;
+    nearestOnTriangle();
+    considerAt(1, st[2]!, st[3]!);
     // Edge ab (v = t, w = 0), edge ac (v = 0, w = t), edge bc (v = 1 - t, w = t: v + w is 1
     // within eps, as ERRN allows).
-    nearestOnSegments(dx, dy, dz, ux, uy, uz, px, py, pz);
-    consider(st[0]!, st[1]!, 0, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
-    nearestOnSegments(dx, dy, dz, wx, wy, wz, px, py, pz);
-    consider(st[0]!, 0, st[1]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
-    nearestOnSegments(dx, dy, dz, wx - ux, wy - uy, wz - uz, px - ux, py - uy, pz - uz);
+    K[E] = ux;
+    K[E + 1] = uy;
+    K[E + 2] = uz;
+    K[R] = px;
+    K[R + 1] = py;
+    K[R + 2] = pz;
+    nearestOnSegments();
+    considerAt(st[0]!, st[1]!, 0);
+    K[E] = wx;
+    K[E + 1] = wy;
+    K[E + 2] = wz;
+    nearestOnSegments();
+    considerAt(st[0]!, 0, st[1]!);
+    K[E] = wx - ux;
+    K[E + 1] = wy - uy;
+    K[E + 2] = wz - uz;
+    K[R] = px - ux;
+    K[R + 1] = py - uy;
+    K[R + 2] = pz - uz;
+    nearestOnSegments();
     const tb = st[1]!;
-    consider(st[0]!, 1 - tb, tb, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+    considerAt(st[0]!, 1 - tb, tb);
     // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
     const mx = uy * wz - uz * wy;
     const my = uz * wx - ux * wz;
@@ -206,8 +262,11 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     const hq = mx * qx + my * qy + mz * qz;
     if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
       const s = clamp01(hp / (hp - hq));
-      nearestOnTriangle(px + s * dx, py + s * dy, pz + s * dz, ux, uy, uz, wx, wy, wz);
-      consider(s, st[2]!, st[3]!, px, py, pz, dx, dy, dz, ux, uy, uz, wx, wy, wz);
+      K[X] = px + s * dx;
+      K[X + 1] = py + s * dy;
+      K[X + 2] = pz + s * dz;
+      nearestOnTriangle();
+      considerAt(s, st[2]!, st[3]!);
     }
   }
   const s = best[0]!;
@@ -300,7 +359,11 @@ function pierces(d: Vec, e: Vec, sd: number, se: number, a: Vec, b: Vec, c: Vec)
 const tv = new Float64Array(18);
 const nBest = new Float64Array(4);
 
-function keepAxis(nx: number, ny: number, nz: number): void {
+/** Keeps the axis N when it is shorter than the best so far. */
+function keepAxis(): void {
+  const nx = K[N]!;
+  const ny = K[N + 1]!;
+  const nz = K[N + 2]!;
   const d = nx * nx + ny * ny + nz * nz;
   if (d < nBest[3]!) {
     nBest[0] = nx;
@@ -379,18 +442,26 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
     const wy = v[o + 7]! - oy;
     const wz = v[o + 8]! - oz;
     const sgn = side === 0 ? 1 : -1;
+    K[U] = ux;
+    K[U + 1] = uy;
+    K[U + 2] = uz;
+    K[W] = wx;
+    K[W + 1] = wy;
+    K[W + 2] = wz;
     for (let k = 9 - o; k < 18 - o; k += 3) {
       const px = v[k]! - ox;
       const py = v[k + 1]! - oy;
       const pz = v[k + 2]! - oz;
-      nearestOnTriangle(px, py, pz, ux, uy, uz, wx, wy, wz);
+      K[X] = px;
+      K[X + 1] = py;
+      K[X + 2] = pz;
+      nearestOnTriangle();
       const tv2 = st[2]!;
       const tw = st[3]!;
-      keepAxis(
-        sgn * (px - tv2 * ux - tw * wx),
-        sgn * (py - tv2 * uy - tw * wy),
-        sgn * (pz - tv2 * uz - tw * wz),
-      );
+      K[N] = sgn * (px - tv2 * ux - tw * wx);
+      K[N + 1] = sgn * (py - tv2 * uy - tw * wy);
+      K[N + 2] = sgn * (pz - tv2 * uz - tw * wz);
+      keepAxis();
     }
   }
   for (let i = 0; i < 9; i += 3) {
@@ -401,6 +472,9 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
     const dx = v[j]! - ex;
     const dy = v[j + 1]! - ey;
     const dz = v[j + 2]! - ez;
+    K[D] = dx;
+    K[D + 1] = dy;
+    K[D + 2] = dz;
     for (let k = 9; k < 18; k += 3) {
       const l = k === 15 ? 9 : k + 3;
       const fx = v[k]!;
@@ -409,10 +483,19 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
       const gx = v[l]! - fx;
       const gy = v[l + 1]! - fy;
       const gz = v[l + 2]! - fz;
-      nearestOnSegments(dx, dy, dz, gx, gy, gz, ex - fx, ey - fy, ez - fz);
+      K[E] = gx;
+      K[E + 1] = gy;
+      K[E + 2] = gz;
+      K[R] = ex - fx;
+      K[R + 1] = ey - fy;
+      K[R + 2] = ez - fz;
+      nearestOnSegments();
       const s = st[0]!;
       const t = st[1]!;
-      keepAxis(ex + s * dx - fx - t * gx, ey + s * dy - fy - t * gy, ez + s * dz - fz - t * gz);
+      K[N] = ex + s * dx - fx - t * gx;
+      K[N + 1] = ey + s * dy - fy - t * gy;
+      K[N + 2] = ez + s * dz - fz - t * gz;
+      keepAxis();
     }
   }
   const nx = nBest[0]!;
@@ -470,7 +553,10 @@ export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
     Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
     Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
     if (!(dd > 0)) break;
-    s = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+    const next = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+    // A fixed point: every further round would give the same s and Q.
+    if (next === s) break;
+    s = next;
   }
   // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
   const sx = s * dx;

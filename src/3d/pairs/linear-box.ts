@@ -1,5 +1,5 @@
-import { EPS, TAIL2 } from "../../exact/filter.ts";
-import { castBox3, insideHit } from "../query/linear-cast.ts";
+import { ACCURATE, EPS, TAIL2 } from "../../exact/filter.ts";
+import { castBox3, finishCast, insideHit } from "../query/linear-cast.ts";
 import {
   type B3,
   type LinearForm3,
@@ -117,16 +117,316 @@ function axisState(): number {
   return h - Math.abs(q) > err ? CERTAIN : UNSURE;
 }
 
+/** boxFast's verdicts, and what it learnt about the form's start (for the casts). */
+const HIT = 1;
+const MISS = 0;
+/** 1: the start is certainly inside, 0: certainly outside, -1: not known. */
+let START_IN = -1;
+/** Set by boxFast (asked to cast) when BC holds the entry t and the unnormalised face normal. */
+let CAST_OK = false;
+const BC = new Float64Array(4);
+
 /**
- * Set by formMeetsBox when its start o is certainly outside the box: some face axis has
- * |Q| > H for Q = det(w, A_i, A_j), H = |V| (every point of the box has |Q| <= H there). The
- * computed |q| - h is within eps (|q| + h) of its rounded inputs, which are within eq and eh of
- * the exact ones, so |q| - h > eq + eh + 4 eps (|q| + h) is certain.
+ * The float pass of formMeetsBox: HIT, MISS, or UNSURE (then the full test decides). With
+ * n_k = A_{k+1} x A_{k+2}, V = A_0.n_0, Q_k = n_k.w and D_k = n_k.d, the point o + s d is in the
+ * box when |Q_k - s D_k| <= |V| for each k (the slabs; Kay and Kajiya 1986, in the box's own
+ * coordinates u_k = (s D_k - Q_k) / V). Floats find the slabs' common s-interval; a hit is
+ * certified by its midpoint s, whose |Q_k - s D_k| plus every error bound stays below |V|; a miss
+ * by one separating axis with its bound: a face axis n_k when the range ends before slab k, or,
+ * when slabs i and j do not overlap, the cross axis d x A_k (k the third index), on which the box
+ * reaches |D_i| + |D_j| and the form projects to det(d, A_k, w). Each value's bound is det's.
  */
-let ORIGIN_OUT = false;
+function boxFast(f: LinearForm3, box: Box, cast: boolean): number {
+  // The axes exactly as boxAxes rounds them (the exact set is spanned by those doubles).
+  const r = box.rotation;
+  const x = r.x;
+  const y = r.y;
+  const z = r.z;
+  const ww = r.w;
+  const he = box.halfExtents;
+  const hx = he.x;
+  const hy = he.y;
+  const hz = he.z;
+  const a0x = (1 - 2 * (y * y + z * z)) * hx;
+  const a0y = 2 * (x * y + ww * z) * hx;
+  const a0z = 2 * (x * z - ww * y) * hx;
+  const a1x = 2 * (x * y - ww * z) * hy;
+  const a1y = (1 - 2 * (x * x + z * z)) * hy;
+  const a1z = 2 * (y * z + ww * x) * hy;
+  const a2x = 2 * (x * z + ww * y) * hz;
+  const a2y = 2 * (y * z - ww * x) * hz;
+  const a2z = (1 - 2 * (x * x + y * y)) * hz;
+  const c = box.center;
+  const wx = c.x - f.ox;
+  const wy = c.y - f.oy;
+  const wz = c.z - f.oz;
+  const dx = f.px - f.qx;
+  const dy = f.py - f.qy;
+  const dz = f.pz - f.qz;
+  // n_k and, beside it, the sums of its products' magnitudes (det's m, per component).
+  let p = a1y * a2z;
+  let q = a1z * a2y;
+  const n0x = p - q;
+  const m0x = Math.abs(p) + Math.abs(q);
+  p = a1z * a2x;
+  q = a1x * a2z;
+  const n0y = p - q;
+  const m0y = Math.abs(p) + Math.abs(q);
+  p = a1x * a2y;
+  q = a1y * a2x;
+  const n0z = p - q;
+  const m0z = Math.abs(p) + Math.abs(q);
+  p = a2y * a0z;
+  q = a2z * a0y;
+  const n1x = p - q;
+  const m1x = Math.abs(p) + Math.abs(q);
+  p = a2z * a0x;
+  q = a2x * a0z;
+  const n1y = p - q;
+  const m1y = Math.abs(p) + Math.abs(q);
+  p = a2x * a0y;
+  q = a2y * a0x;
+  const n1z = p - q;
+  const m1z = Math.abs(p) + Math.abs(q);
+  p = a0y * a1z;
+  q = a0z * a1y;
+  const n2x = p - q;
+  const m2x = Math.abs(p) + Math.abs(q);
+  p = a0z * a1x;
+  q = a0x * a1z;
+  const n2y = p - q;
+  const m2y = Math.abs(p) + Math.abs(q);
+  p = a0x * a1y;
+  q = a0y * a1x;
+  const n2z = p - q;
+  const m2z = Math.abs(p) + Math.abs(q);
+  const l0 = Math.abs(a0x) + Math.abs(a0y) + Math.abs(a0z);
+  const l1 = Math.abs(a1x) + Math.abs(a1y) + Math.abs(a1z);
+  const l2 = Math.abs(a2x) + Math.abs(a2y) + Math.abs(a2z);
+  const lw = Math.abs(wx) + Math.abs(wy) + Math.abs(wz);
+  const ld = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+  const awx = Math.abs(wx);
+  const awy = Math.abs(wy);
+  const awz = Math.abs(wz);
+  const adx = Math.abs(dx);
+  const ady = Math.abs(dy);
+  const adz = Math.abs(dz);
+  // det's underflow tails: T2 (1 + |u|_1 + |v|_1 + |w|_1) for each determinant's three rows.
+  const t12 = T2 * (1 + l1 + l2);
+  const t20 = T2 * (1 + l2 + l0);
+  const t01 = T2 * (1 + l0 + l1);
+  const v = a0x * n0x + a0y * n0y + a0z * n0z;
+  const h = Math.abs(v);
+  const eh =
+    ERR_DET * (Math.abs(a0x) * m0x + Math.abs(a0y) * m0y + Math.abs(a0z) * m0z) + t12 + T2 * l0;
+  const q0 = wx * n0x + wy * n0y + wz * n0z;
+  const q1 = wx * n1x + wy * n1y + wz * n1z;
+  const q2 = wx * n2x + wy * n2y + wz * n2z;
+  const eq0 = ERR_DET * (awx * m0x + awy * m0y + awz * m0z) + t12 + T2 * lw;
+  const eq1 = ERR_DET * (awx * m1x + awy * m1y + awz * m1z) + t20 + T2 * lw;
+  const eq2 = ERR_DET * (awx * m2x + awy * m2y + awz * m2z) + t01 + T2 * lw;
+  const d0 = dx * n0x + dy * n0y + dz * n0z;
+  const d1 = dx * n1x + dy * n1y + dz * n1z;
+  const d2 = dx * n2x + dy * n2y + dz * n2z;
+  const ed0 = ERR_DET * (adx * m0x + ady * m0y + adz * m0z) + t12 + T2 * ld;
+  const ed1 = ERR_DET * (adx * m1x + ady * m1y + adz * m1z) + t20 + T2 * ld;
+  const ed2 = ERR_DET * (adx * m2x + ady * m2y + adz * m2z) + t01 + T2 * ld;
+  const aq0 = Math.abs(q0);
+  const aq1 = Math.abs(q1);
+  const aq2 = Math.abs(q2);
+  // The start: inside when every |Q_k| is below |V| by the bounds, outside when one is above.
+  const s0 = h - aq0;
+  const s1 = h - aq1;
+  const s2 = h - aq2;
+  const g0 = eq0 + eh + ERR_SUM * (aq0 + h);
+  const g1 = eq1 + eh + ERR_SUM * (aq1 + h);
+  const g2 = eq2 + eh + ERR_SUM * (aq2 + h);
+  START_IN = s0 > g0 && s1 > g1 && s2 > g2 ? 1 : s0 < -g0 || s1 < -g1 || s2 < -g2 ? 0 : -1;
+  const lo = f.lo;
+  const hi = f.hi;
+  CAST_OK = false;
+  if (START_IN === 1 && lo === 0) return HIT;
+  // The slabs' common interval [en, ex] of s, clipped to the range; which slab set each end.
+  let en = lo;
+  let ex = hi;
+  let ien = -1;
+  let iex = -1;
+  if (d0 !== 0) {
+    const u = (q0 - h) / d0;
+    const w = (q0 + h) / d0;
+    const a = u < w ? u : w;
+    const b = u < w ? w : u;
+    if (a > en) {
+      en = a;
+      ien = 0;
+    }
+    if (b < ex) {
+      ex = b;
+      iex = 0;
+    }
+  } else if (!(s0 > g0)) return UNSURE;
+  if (d1 !== 0) {
+    const u = (q1 - h) / d1;
+    const w = (q1 + h) / d1;
+    const a = u < w ? u : w;
+    const b = u < w ? w : u;
+    if (a > en) {
+      en = a;
+      ien = 1;
+    }
+    if (b < ex) {
+      ex = b;
+      iex = 1;
+    }
+  } else if (!(s1 > g1)) return UNSURE;
+  if (d2 !== 0) {
+    const u = (q2 - h) / d2;
+    const w = (q2 + h) / d2;
+    const a = u < w ? u : w;
+    const b = u < w ? w : u;
+    if (a > en) {
+      en = a;
+      ien = 2;
+    }
+    if (b < ex) {
+      ex = b;
+      iex = 2;
+    }
+  } else if (!(s2 > g2)) return UNSURE;
+  if (en <= ex) {
+    // The witness: the interval's midpoint (its finite end for a half-line), within the range.
+    let s =
+      en === Number.NEGATIVE_INFINITY
+        ? ex === Number.POSITIVE_INFINITY
+          ? 0
+          : ex
+        : ex === Number.POSITIVE_INFINITY
+          ? en
+          : 0.5 * en + 0.5 * ex;
+    if (s < lo) s = lo;
+    if (s > hi) s = hi;
+    if (!(s - s === 0)) return UNSURE;
+    const as = Math.abs(s);
+    const k0 = s * d0;
+    const k1 = s * d1;
+    const k2 = s * d2;
+    if (
+      h - Math.abs(q0 - k0) > eq0 + as * ed0 + eh + ERR_SUM * (aq0 + Math.abs(k0) + h) &&
+      h - Math.abs(q1 - k1) > eq1 + as * ed1 + eh + ERR_SUM * (aq1 + Math.abs(k1) + h) &&
+      h - Math.abs(q2 - k2) > eq2 + as * ed2 + eh + ERR_SUM * (aq2 + Math.abs(k2) + h)
+    ) {
+      if (cast && ien >= 0 && (lo !== 0 || START_IN === 0) && d0 !== 0 && d1 !== 0 && d2 !== 0) {
+        // The entry is slab ien's (Q - sign(D) |V|) / D. With |D - d| <= ed <= |d| / 2, each
+        // slab's entry is within (eq + eh + 4 eps (|q| + h)) / |d| + 2 |t| ed / |d| + 4 eps |t|
+        // of the exact one; the float t is kept when that is within ACCURATE of it, for the
+        // entry slab and for any slab whose entry could be the true maximum.
+        const t0 = (d0 > 0 ? q0 - h : q0 + h) / d0;
+        const t1 = (d1 > 0 ? q1 - h : q1 + h) / d1;
+        const t2 = (d2 > 0 ? q2 - h : q2 + h) / d2;
+        const e0 =
+          (eq0 + eh + ERR_SUM * (aq0 + h) + 2 * Math.abs(t0) * ed0) / Math.abs(d0) +
+          ERR_SUM * Math.abs(t0);
+        const e1 =
+          (eq1 + eh + ERR_SUM * (aq1 + h) + 2 * Math.abs(t1) * ed1) / Math.abs(d1) +
+          ERR_SUM * Math.abs(t1);
+        const e2 =
+          (eq2 + eh + ERR_SUM * (aq2 + h) + 2 * Math.abs(t2) * ed2) / Math.abs(d2) +
+          ERR_SUM * Math.abs(t2);
+        const tol = ACCURATE * Math.abs(en);
+        const ee = ien === 0 ? e0 : ien === 1 ? e1 : e2;
+        CAST_OK =
+          2 * ed0 <= Math.abs(d0) &&
+          2 * ed1 <= Math.abs(d1) &&
+          2 * ed2 <= Math.abs(d2) &&
+          ee <= tol &&
+          (e0 <= tol || t0 + e0 < en - ee) &&
+          (e1 <= tol || t1 + e1 < en - ee) &&
+          (e2 <= tol || t2 + e2 < en - ee) &&
+          v > eh;
+        if (CAST_OK) {
+          BC[0] = en;
+          // Face ien's outward normal, the rotation's column ien (boxFrame's), against d.
+          const sg = (ien === 0 ? d0 : ien === 1 ? d1 : d2) > 0 ? -1 : 1;
+          BC[1] =
+            sg *
+            (ien === 0
+              ? 1 - 2 * (y * y + z * z)
+              : ien === 1
+                ? 2 * (x * y - ww * z)
+                : 2 * (x * z + ww * y));
+          BC[2] =
+            sg *
+            (ien === 0
+              ? 2 * (x * y + ww * z)
+              : ien === 1
+                ? 1 - 2 * (x * x + z * z)
+                : 2 * (y * z - ww * x));
+          BC[3] =
+            sg *
+            (ien === 0
+              ? 2 * (x * z - ww * y)
+              : ien === 1
+                ? 2 * (y * z + ww * x)
+                : 1 - 2 * (x * x + y * y));
+        }
+      }
+      return HIT;
+    }
+    return UNSURE;
+  }
+  if (ien >= 0 && iex >= 0) {
+    // Slabs ien and iex do not overlap: the cross axis d x A_k, k the third index, where the
+    // box reaches |D_ien| + |D_iex| and the form projects to det(d, A_k, w) = d.(A_k x w).
+    const k = 3 - ien - iex;
+    const ax = k === 0 ? a0x : k === 1 ? a1x : a2x;
+    const ay = k === 0 ? a0y : k === 1 ? a1y : a2y;
+    const az = k === 0 ? a0z : k === 1 ? a1z : a2z;
+    p = ay * wz;
+    q = az * wy;
+    let cq = dx * (p - q);
+    let cm = adx * (Math.abs(p) + Math.abs(q));
+    p = az * wx;
+    q = ax * wz;
+    cq += dy * (p - q);
+    cm += ady * (Math.abs(p) + Math.abs(q));
+    p = ax * wy;
+    q = ay * wx;
+    cq += dz * (p - q);
+    cm += adz * (Math.abs(p) + Math.abs(q));
+    const lk = k === 0 ? l0 : k === 1 ? l1 : l2;
+    const ecq = ERR_DET * cm + T2 * (1 + ld + lk + lw);
+    const di = ien === 0 ? d0 : ien === 1 ? d1 : d2;
+    const dj = iex === 0 ? d0 : iex === 1 ? d1 : d2;
+    const edi = ien === 0 ? ed0 : ien === 1 ? ed1 : ed2;
+    const edj = iex === 0 ? ed0 : iex === 1 ? ed1 : ed2;
+    const hh = Math.abs(di) + Math.abs(dj);
+    const acq = Math.abs(cq);
+    return acq - hh > ecq + edi + edj + ERR_SUM * (acq + hh) ? MISS : UNSURE;
+  }
+  // The range ends before (or starts after) one slab: its face axis.
+  const k = ien >= 0 ? ien : iex;
+  if (k < 0) return UNSURE;
+  const qk = k === 0 ? q0 : k === 1 ? q1 : q2;
+  const dk = k === 0 ? d0 : k === 1 ? d1 : d2;
+  DS[0] = qk;
+  DS[1] = k === 0 ? eq0 : k === 1 ? eq1 : eq2;
+  AS[0] = h;
+  AS[1] = eh;
+  AS[2] = dk;
+  AS[3] = k === 0 ? ed0 : k === 1 ? ed1 : ed2;
+  AS[4] = lo;
+  AS[5] = hi;
+  return axisState() === APART ? MISS : UNSURE;
+}
 
 /** Whether the linear form meets the box; exact. */
 export function formMeetsBox(f: LinearForm3, box: Box): boolean {
+  const fast = boxFast(f, box, false);
+  return fast === UNSURE ? formMeetsBoxSlow(f, box) : fast === HIT;
+}
+
+/** formMeetsBox past the float pass: every separating axis with its bound, then BigInt. */
+function formMeetsBoxSlow(f: LinearForm3, box: Box): boolean {
   boxAxes(box, AX);
   const a0 = AX[0]!;
   const a1 = AX[1]!;
@@ -152,7 +452,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   G[12] = dx;
   G[13] = dy;
   G[14] = dz;
-  ORIGIN_OUT = false;
   det(A0, A1, A2);
   const v = DS[0]!;
   const ev = DS[1]!;
@@ -173,7 +472,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   const z2 = a2.x === 0 && a2.y === 0 && a2.z === 0;
   const zd = dx === 0 && dy === 0 && dz === 0;
   let s = CERTAIN;
-  let aq = 0;
   AS[0] = h;
   AS[1] = ev;
   AS[4] = f.lo;
@@ -181,8 +479,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   // Face axes A_{k+1} x A_{k+2}: Q = det(w, A_{k+1}, A_{k+2}), H = |V|, D = Df_k.
   if (!z1 && !z2) {
     det(W, A1, A2);
-    aq = Math.abs(DS[0]!);
-    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
     AS[2] = d0;
     AS[3] = e0;
     s = axisState();
@@ -191,8 +487,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   }
   if (!z2 && !z0) {
     det(W, A2, A0);
-    aq = Math.abs(DS[0]!);
-    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
     AS[2] = d1;
     AS[3] = e1;
     s = axisState();
@@ -201,8 +495,6 @@ export function formMeetsBox(f: LinearForm3, box: Box): boolean {
   }
   if (!z0 && !z1) {
     det(W, A0, A1);
-    aq = Math.abs(DS[0]!);
-    if (aq - h > DS[1]! + ev + ERR_SUM * (aq + h)) ORIGIN_OUT = true;
     AS[2] = d2;
     AS[3] = e2;
     s = axisState();
@@ -326,8 +618,12 @@ export function testSegmentBox(a: Segment, b: Box): boolean {
 const START: LinearForm3 = makeLinearForm3();
 
 function intersectForm(f: LinearForm3, b: Box, out: ShapeHit | undefined): ShapeHit | null {
-  if (!formMeetsBox(f, b)) return null;
-  if (f.lo === 0 && !ORIGIN_OUT) {
+  const fast = boxFast(f, b, true);
+  if (fast === MISS || (fast === UNSURE && !formMeetsBoxSlow(f, b))) return null;
+  if (fast === HIT && CAST_OK)
+    return finishCast(f, BC[0]!, BC[1]!, BC[2]!, BC[3]!, out ?? makeShapeHit());
+  if (f.lo === 0 && START_IN === 1) return insideHit(f, out ?? makeShapeHit());
+  if (f.lo === 0 && START_IN === -1) {
     // The start inside: the zero-length segment at o meets the box.
     START.ox = START.px = START.qx = f.ox;
     START.oy = START.py = START.qy = f.oy;

@@ -61,7 +61,7 @@ function reversedCast(f: LinearForm3, n: Vec): void {
 }
 
 /** Sets t (clamped to the range, finite), point, normal (from nx, ny, nz, else against d). */
-function finish(
+export function finishCast(
   f: LinearForm3,
   t: number,
   nx: number,
@@ -196,7 +196,7 @@ export function castSphere3(
   sphereEntry(wx, wy, wz, rs, dx, dy, dz);
   let t = SC[0]! * (sd / sw);
   if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
-  return finish(f, t, SC[1]!, SC[2]!, SC[3]!, out);
+  return finishCast(f, t, SC[1]!, SC[2]!, SC[3]!, out);
 }
 
 // The last slab cast: whether its entry may be off by more than ACCURATE (or the wrong slab).
@@ -323,7 +323,7 @@ export function castAabb3(f: LinearForm3, b: Aabb, out: ShapeHit): ShapeHit {
   }
   const s = axis >= 3 ? -1 : 1;
   const k = axis % 3;
-  return finish(f, en, k === 0 ? s : 0, k === 1 ? s : 0, k === 2 ? s : 0, out);
+  return finishCast(f, en, k === 0 ? s : 0, k === 1 ? s : 0, k === 2 ? s : 0, out);
 }
 
 // Box frame: unit columns of the rotation.
@@ -391,7 +391,7 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
   const cx = k === 0 ? FR[0]! : k === 1 ? FR[3]! : FR[6]!;
   const cy = k === 0 ? FR[1]! : k === 1 ? FR[4]! : FR[7]!;
   const cz = k === 0 ? FR[2]! : k === 1 ? FR[5]! : FR[8]!;
-  return finish(
+  return finishCast(
     f,
     out.t,
     axis < 0 ? 0 : sign * cx,
@@ -511,7 +511,7 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
   }
   let t = best * unit;
   if (!acc) t = sphereRootExactAt(f, a, b, r, t);
-  return finish(f, t, nx, ny, nz, out);
+  return finishCast(f, t, nx, ny, nz, out);
 }
 
 /** The exact root for whichever end ball the float entry came from. */

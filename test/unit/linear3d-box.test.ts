@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import * as c from "../../src/3d/index.ts";
+
+/*
+ * One hand case per certificate of the box's float pass (pairs/linear-box.ts, boxFast): a hit
+ * by a witness point, a miss by a face axis, a miss by the cross axis of two slabs that do not
+ * overlap, a start certainly inside, a slab parallel to the cast (left to the full test), and
+ * grazes 1 ulp either side of an edge (left to the full test).
+ */
+
+const v = (x: number, y: number, z: number): c.Vec => ({ x, y, z });
+const cube = c.box(v(0, 0, 0), v(1, 1, 1));
+const q45 = { x: 0, y: 0, z: Math.sin(Math.PI / 8), w: Math.cos(Math.PI / 8) };
+const turned = c.box(v(0, 0, 0), v(1, 1, 1), q45);
+
+describe("lines, rays and segments against boxes: each certificate of the float pass", () => {
+  it("a hit with every slab crossed: t from the entry slab, its face's normal", () => {
+    // (-5 + t, t / 8, t / 16): the x slab [-1, 1] holds t in [4, 6], y in [-8, 8], z in
+    // [-16, 16]; the entry is t = 4 on the face x = -1, at (-1, 0.5, 0.25).
+    const h = c.intersectRayBox(c.ray(-5, 0, 0, 1, 0.125, 0.0625), cube)!;
+    expect(h).toEqual({ t: 4, point: v(-1, 0.5, 0.25), normal: v(-1, 0, 0), inside: false });
+  });
+
+  it("a ray pointing away misses by the face axis x", () => {
+    // x = -5 - t never reaches [-1, 1] for t >= 0 (the slab holds t in [-6, -4]).
+    expect(c.testRayBox(c.ray(-5, 0, 0, -1, 0.1, 0.1), cube)).toBe(false);
+    expect(c.intersectRayBox(c.ray(-5, 0, 0, -1, 0.1, 0.1), cube)).toBeNull();
+    // The line through it does meet the box: it enters x = 1 at t = -6.
+    const l = c.intersectLineBox(c.line(-5, 0, 0, -1, 0, 0), cube)!;
+    expect(l.t).toBe(-6);
+    expect(l.normal).toEqual(v(1, 0, 0));
+  });
+
+  it("slabs x and y that do not overlap: the cross axis d x z separates", () => {
+    // (-5 + t, 1.5 t, 0): x in [-1, 1] for t in [4, 6], y in [-1, 1] for t in [-2/3, 2/3].
+    expect(c.testRayBox(c.ray(-5, 0, 0, 1, 1.5, 0), cube)).toBe(false);
+    expect(c.testLineBox(c.line(-5, 0, 0, 1, 1.5, 0), cube)).toBe(false);
+  });
+
+  it("a segment that ends before its slab starts misses by that face axis", () => {
+    // a + t (b - a) = (-5 + 3t, 0, 0.5 t): x reaches -1 at t = 4/3 > 1.
+    const s = c.segment(v(-5, 0, 0), v(-2, 0, 0.5));
+    expect(c.testSegmentBox(s, cube)).toBe(false);
+    expect(c.intersectSegmentBox(s, cube)).toBeNull();
+  });
+
+  it("a start certainly inside gives t = 0 and inside", () => {
+    const h = c.intersectRayBox(c.ray(0.5, 0, 0, 1, 0, 0), cube)!;
+    expect(h).toEqual({ t: 0, point: v(0.5, 0, 0), normal: v(-1, 0, 0), inside: true });
+  });
+
+  it("a slab parallel to the cast and outside it: a miss (the full test decides)", () => {
+    // d.y = 0 and y = 3 is outside [-1, 1] for every t.
+    expect(c.testRayBox(c.ray(-5, 3, 0, 1, 0, 0), cube)).toBe(false);
+    expect(c.testRayBox(c.ray(-5, 1, 0, 1, 0, 0), cube)).toBe(true);
+  });
+
+  it("grazing an edge: on it is a hit, 1 ulp beyond is a miss", () => {
+    // The edge y = 1, z = 1 of the cube, along x.
+    expect(c.testRayBox(c.ray(-5, 1, 1, 1, 0, 0), cube)).toBe(true);
+    expect(c.testRayBox(c.ray(-5, 1, 1.0000000000000002, 1, 0, 0), cube)).toBe(false);
+    // (3 - t, 3 - t, -1 + t) touches the corner (1, 1, 1) at t = 2 only (x <= 1 needs t >= 2,
+    // z <= 1 needs t <= 2); starting z 1 ulp higher (-1 + 2^-53) empties that range.
+    expect(c.testRayBox(c.ray(3, 3, -1, -1, -1, 1), cube)).toBe(true);
+    expect(c.testRayBox(c.ray(3, 3, -0.9999999999999999, -1, -1, 1), cube)).toBe(false);
+  });
+
+  it("turned 45 degrees about z: a ray along y at x = 1.4 enters the face u1 = -1", () => {
+    // Axes A0 = (c, s, 0), A1 = (-s, c, 0), c = s = sqrt(1/2); the corner A0 - A1 is at
+    // x = sqrt 2 ~ 1.41421. The face u1 = -1 is -x s + y c = -1, so at x = 1.4 it is crossed
+    // at y = 1.4 - sqrt 2 (t = 5 + 1.4 - sqrt 2), outward normal -A1 = (s, -c, 0).
+    const h = c.intersectRayBox(c.ray(1.4, -5, 0, 0, 1, 0), turned)!;
+    expect(h.t).toBeCloseTo(6.4 - Math.SQRT2, 13);
+    expect(h.normal.x).toBeCloseTo(Math.SQRT1_2, 14);
+    expect(h.normal.y).toBeCloseTo(-Math.SQRT1_2, 14);
+    expect(h.inside).toBe(false);
+    // x = 1.42 is past the corner: the slabs u0 and u1 do not overlap.
+    expect(c.testRayBox(c.ray(1.42, -5, 0, 0, 1, 0), turned)).toBe(false);
+    expect(c.intersectRayBox(c.ray(1.42, -5, 0, 0, 1, 0), turned)).toBeNull();
+  });
+
+  it("far from the origin (offset 1e9) the certificates hold", () => {
+    const far = c.box(v(1e9, 1e9, 1e9), v(1, 1, 1));
+    expect(c.intersectRayBox(c.ray(1e9 - 5, 1e9, 1e9, 1, 0.125, 0.0625), far)!.t).toBe(4);
+    expect(c.testRayBox(c.ray(1e9 - 5, 1e9, 1e9, 1, 1.5, 0), far)).toBe(false);
+  });
+});
