@@ -204,7 +204,8 @@ export function segmentPolytopeContact(
   // Edge axes must beat the faces by a margin, so a tie keeps the face (and its manifold).
   for (let e = 0; e < 3; e++) {
     edgeDir(kind, e);
-    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!)) tryAxis(3 + e, faceBest >= 0 ? slack : 0);
+    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!))
+      tryAxis(3 + e, faceBest >= 0 ? slack : 0);
   }
   let gap = 0;
   if (!coresMeet) {
@@ -221,14 +222,7 @@ export function segmentPolytopeContact(
       const depth = Math.max(0, R - gap);
       out.depth = depth;
       const m = ra - depth / 2;
-      setPoint(
-        out,
-        0,
-        G.pointA.x + m * n.x,
-        G.pointA.y + m * n.y,
-        G.pointA.z + m * n.z,
-        depth,
-      );
+      setPoint(out, 0, G.pointA.x + m * n.x, G.pointA.y + m * n.y, G.pointA.z + m * n.z, depth);
       out.count = 1;
       return out;
     }
@@ -472,7 +466,14 @@ function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number)
 }
 
 /** Keeps the part of T where w . (x(t) - c) <= 0 along A's segment; false when empty. */
-function clipPlane(wx: number, wy: number, wz: number, cx: number, cy: number, cz: number): boolean {
+function clipPlane(
+  wx: number,
+  wy: number,
+  wz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): boolean {
   if (wx === 0 && wy === 0 && wz === 0) return true;
   const f0 = wx * (SEG[0]! - cx) + wy * (SEG[1]! - cy) + wz * (SEG[2]! - cz);
   const f1 = wx * (SEG[3]! - cx) + wy * (SEG[4]! - cy) + wz * (SEG[5]! - cz);

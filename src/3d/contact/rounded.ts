@@ -36,17 +36,7 @@ import {
   testSphereTriangle,
 } from "../query/test.ts";
 import { type Contact, makeContact } from "../results.ts";
-import type {
-  Aabb,
-  Box,
-  Capsule,
-  Hull,
-  Plane,
-  Segment,
-  Sphere,
-  Triangle,
-  Vec,
-} from "../shapes.ts";
+import type { Aabb, Box, Capsule, Hull, Plane, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import {
   boxInRounded,
@@ -264,7 +254,15 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     let sign = 1;
     for (let k = 1; k < 6; k++) {
       const g =
-        k === 1 ? hi.x - p.x : k === 2 ? p.y - lo.y : k === 3 ? hi.y - p.y : k === 4 ? p.z - lo.z : hi.z - p.z;
+        k === 1
+          ? hi.x - p.x
+          : k === 2
+            ? p.y - lo.y
+            : k === 3
+              ? hi.y - p.y
+              : k === 4
+                ? p.z - lo.z
+                : hi.z - p.z;
       if (g < best) {
         best = g;
         axis = k >> 1;
@@ -406,14 +404,40 @@ function loadSegment(a: Vec, b: Vec): void {
  * the triangle's back side); on a collinear triangle, a perpendicular of its longest edge.
  */
 export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Contact | null {
+  const c = sphereTriangleManifold(a, b, out ?? SPARE);
+  if (c === null) return null;
+  const r = out ?? copyContact(SPARE, makeContact());
+  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
+  return r;
+}
+
+/** `contactSphereTriangle` without the containment flags (left as they were): for meshes. */
+export function sphereTriangleManifold(a: Sphere, b: Triangle, c: Contact): Contact | null {
   if (!testSphereTriangle(a, b)) return null;
-  const c = out ?? makeContact();
   loadSegment(a.center, a.center);
   loadTriangle(b);
-  segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
-  c.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
-  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
-  return c;
+  return segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
+}
+
+const SPARE: Contact = makeContact();
+
+/** Copies the normal, depth and points of `from` into `to` and returns `to`. */
+function copyContact(from: Contact, to: Contact): Contact {
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.normal.z = from.normal.z;
+  to.depth = from.depth;
+  to.count = from.count;
+  for (let k = 0; k < from.count; k++) {
+    const p = from.points[k]!;
+    const q = to.points[k]!;
+    q.point.x = p.point.x;
+    q.point.y = p.point.y;
+    q.point.z = p.point.z;
+    q.depth = p.depth;
+  }
+  return to;
 }
 
 const GA = makeProxy(2);
@@ -466,7 +490,10 @@ function hullContact(ra: number, rb: number, out: Contact): Contact {
     // A's core point farthest along n (the segment end that goes deepest into B).
     const x = GA.xyz;
     let best = 0;
-    if (GA.count > 1 && nx * x[3]! + ny * x[4]! + nz * x[5]! > nx * x[0]! + ny * x[1]! + nz * x[2]!) {
+    if (
+      GA.count > 1 &&
+      nx * x[3]! + ny * x[4]! + nz * x[5]! > nx * x[0]! + ny * x[1]! + nz * x[2]!
+    ) {
       best = 3;
     }
     px = x[best]!;
@@ -616,14 +643,7 @@ const Q2 = new Float64Array(6);
 const ST2 = new Float64Array(2);
 
 /** Whether u and v are parallel within 2^-20 rad (|u x v|^2 <= 2^-40 |u|^2 |v|^2), both non-zero. */
-function parallel(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-): boolean {
+function parallel(ux: number, uy: number, uz: number, vx: number, vy: number, vz: number): boolean {
   const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
   const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
   if (mu === 0 || mv === 0) return false;
@@ -745,16 +765,22 @@ export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | 
  * lying in the triangle's plane across it gets the normal +unit((b - a) x (c - a)), depth r.
  */
 export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): Contact | null {
+  const c = capsuleTriangleManifold(a, b, out ?? SPARE);
+  if (c === null) return null;
+  const r = out ?? copyContact(SPARE, makeContact());
+  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
+  return r;
+}
+
+/** `contactCapsuleTriangle` without the containment flags (left as they were): for meshes. */
+export function capsuleTriangleManifold(a: Capsule, b: Triangle, c: Contact): Contact | null {
   if (!testCapsuleTriangle(a, b)) return null;
-  const c = out ?? makeContact();
   loadSegment(a.a, a.b);
   loadTriangle(b);
   seg.a = a.a;
   seg.b = a.b;
-  segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
-  c.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
-  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
-  return c;
+  return segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
 }
 
 /**
@@ -811,7 +837,8 @@ export function contactPlaneSphere(a: Plane, b: Sphere, out?: Contact): Contact 
   setPoint(c, 0, p.x - m * nx, p.y - m * ny, p.z - m * nz, depth);
   c.count = 1;
   c.aInB = false;
-  c.bInA = b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
+  c.bInA =
+    b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
   return c;
 }
 
