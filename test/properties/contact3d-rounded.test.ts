@@ -8,10 +8,13 @@
  * - moving B by normal * (depth + 1e-9 scale) separates them (the exact test turns false);
  * - every point is within depth + tol of A's surface (both sides) and of B;
  * - aInB and bInA equal the BigInt containment reference (test/reference/contain3d.ts).
- * Runs per pair: NUM_RUNS / 200 (500 in CI, about 15 s for the 15 pairs together).
+ * - against a plane: the same but EPA; against a mesh: null, depth and bInA equal the brute force
+ *   over its triangles.
+ * Runs per pair: NUM_RUNS / 200 (500 in CI; about 15 s for the 15 pairs together).
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
+import { contactCapsuleMesh, contactSphereMesh } from "../../src/3d/contact/rounded-mesh.ts";
 import { epaPenetration, makePenetration } from "../../src/3d/convex/epa.ts";
 import { makeProxy, proxyOfKind } from "../../src/3d/convex/proxy.ts";
 import {
@@ -67,6 +70,8 @@ import {
   testSphereTriangle,
   type Vec,
 } from "../../src/3d/index.ts";
+import { mesh } from "../../src/3d/mesh.ts";
+import { add, fromDouble, mul } from "../reference/bigrational.ts";
 import { type ContainSolid, containsRef } from "../reference/contain3d.ts";
 import { show, stepUlps } from "../reference/float-bits.ts";
 import { assertProperty, NUM_RUNS } from "./exact-setup.ts";
@@ -403,6 +408,120 @@ describe("3D rounded contacts", () => {
         `contact3d ${ka} ${kb}`,
         caseArb(ka, kb),
         ([a, b]) => checkPair(ka, kb, f, a, b),
+        RUNS,
+      );
+    }, 120_000);
+  }
+});
+
+/** Plane (A) against a sphere or capsule (B): no EPA for planes; the rest as above. */
+function checkPlane(p: S & { kind: "plane" }, b: S): void {
+  const isSphere = b.kind === "sphere";
+  const c = isSphere ? contactPlaneSphere(p, b) : contactPlaneCapsule(p, b as Capsule);
+  const touch = isSphere ? testPlaneSphere(p, b) : testPlaneCapsule(p, b as Capsule);
+  const tag = `plane-${b.kind} ${show([p, b])}`;
+  if ((c !== null) !== touch) throw new Error(`contact ${c !== null} but test ${touch}: ${tag}`);
+  if (c === null) return;
+  const scale = scaleOf(p, b);
+  const tol = 1e-9 * scale;
+  const n = c.normal;
+  if (Math.abs(Math.hypot(n.x, n.y, n.z) - 1) > 1e-12 || !(c.depth >= 0)) {
+    throw new Error(`bad normal or depth: ${tag}`);
+  }
+  const d = c.depth + tol + 1e-300;
+  const b2 = moved(b, { x: n.x * d, y: n.y * d, z: n.z * d });
+  const still = isSphere ? testPlaneSphere(p, b2 as Sphere) : testPlaneCapsule(p, b2 as Capsule);
+  if (still) throw new Error(`still touching after moving by depth ${c.depth}: ${tag}`);
+  const m = Math.max(Math.abs(p.normal.x), Math.abs(p.normal.y), Math.abs(p.normal.z));
+  const len = Math.hypot(p.normal.x / m, p.normal.y / m, p.normal.z / m) * m;
+  const r = (b as Sphere | Capsule).radius;
+  for (let k = 0; k < c.count; k++) {
+    const q = c.points[k]!.point;
+    const sp = Math.abs(p.normal.x * q.x + p.normal.y * q.y + p.normal.z * q.z - p.offset) / len;
+    const core = isSphere
+      ? distancePointSphere(q, { center: (b as Sphere).center, radius: 0 })
+      : distancePointSegment(q, b as Capsule);
+    if (sp > c.depth + 2 * tol || Math.abs(core - r) > c.depth + 2 * tol) {
+      throw new Error(
+        `point ${k} at ${sp} from the plane, ${core - r} from B (depth ${c.depth}): ${tag}`,
+      );
+    }
+  }
+  // A plane holds a solid only when it has radius 0 and lies in it; a solid never holds a plane.
+  const onPlane = (v: Vec): boolean => {
+    const nn = p.normal;
+    const terms = [mul(fromDouble(nn.x), fromDouble(v.x)), mul(fromDouble(nn.y), fromDouble(v.y))];
+    terms.push(mul(fromDouble(nn.z), fromDouble(v.z)), fromDouble(-p.offset));
+    return terms.reduce(add).num === 0n;
+  };
+  const held =
+    r === 0 &&
+    (isSphere
+      ? onPlane((b as Sphere).center)
+      : onPlane((b as Capsule).a) && onPlane((b as Capsule).b));
+  if (c.bInA !== held) throw new Error(`bInA ${c.bInA}, exact ${held}: ${tag}`);
+  if (c.aInB) throw new Error(`a plane inside a solid: ${tag}`);
+}
+
+describe("3D rounded contacts against a plane", () => {
+  for (const kb of ["sphere", "capsule"] as const) {
+    it(`plane vs ${kb}`, async () => {
+      await assertProperty(
+        `contact3d plane ${kb}`,
+        caseArb("plane", kb),
+        ([a, b]) => checkPlane(a as S & { kind: "plane" }, b),
+        RUNS,
+      );
+    }, 120_000);
+  }
+});
+
+/** Lattice triangle soups of 1 to 6 triangles, with the same placements. */
+const meshArb = fc
+  .tuple(fc.array(fc.tuple(vecArb, vecArb, vecArb), { minLength: 1, maxLength: 6 }), placeArb)
+  .map(([tris, p]) => ({
+    tris: tris.map(([a, b, c]) => [mv(a, p), mv(b, p), mv(c, p)] as Vec[]),
+    p,
+  }));
+
+describe("3D rounded contacts against a mesh equal the per-triangle contacts", () => {
+  for (const ka of ["sphere", "capsule"] as const) {
+    it(`${ka} vs mesh`, async () => {
+      await assertProperty(
+        `contact3d ${ka} mesh`,
+        fc.tuple(ARB[ka], meshArb),
+        ([a0, { tris, p }]) => {
+          const a = placed(a0, p);
+          const m = mesh(
+            tris.flatMap((t) => t.flatMap((v) => [v.x, v.y, v.z])),
+            tris.flatMap((_, i) => [3 * i, 3 * i + 1, 3 * i + 2]),
+          );
+          const c =
+            ka === "sphere"
+              ? contactSphereMesh(a as Sphere, m)
+              : contactCapsuleMesh(a as Capsule, m);
+          // The brute force: every triangle's own contact.
+          let deepest = -1;
+          let all = true;
+          for (const [ta, tb, tc] of tris) {
+            const t = { a: ta!, b: tb!, c: tc! };
+            const ct =
+              ka === "sphere"
+                ? contactSphereTriangle(a as Sphere, t)
+                : contactCapsuleTriangle(a as Capsule, t);
+            if (ct !== null) deepest = Math.max(deepest, ct.depth);
+            all =
+              all && containsRef(a as ContainSolid, { kind: "triangle", a: t.a, b: t.b, c: t.c });
+          }
+          const tag = show([a, tris]);
+          if ((c !== null) !== deepest >= 0)
+            throw new Error(`mesh contact ${c !== null}, triangles ${deepest >= 0}: ${tag}`);
+          if (c === null) return;
+          if (c.depth !== deepest)
+            throw new Error(`depth ${c.depth}, deepest triangle ${deepest}: ${tag}`);
+          if (c.bInA !== all) throw new Error(`bInA ${c.bInA}, reference ${all}: ${tag}`);
+          if (c.count < 1 || c.count > 4) throw new Error(`count ${c.count}: ${tag}`);
+        },
         RUNS,
       );
     }, 120_000);

@@ -10,8 +10,8 @@
  *   carries that distance (face contact) the face normal is used instead, which is exact in
  *   direction where a difference of nearly equal points would be noise.
  * - Face contact: the segment is clipped to the face's side planes (Sutherland-Hodgman on a
- *   segment): two points when it lies along the face, else one. Edge contact: one point, from the
- *   closest points of the segment and the polytope's edge.
+ *   segment): two points when it lies along the face, else one. Edge contact: one point, where
+ *   the cores are nearest (GJK).
  * Depths include both radii; each point lies midway between the two surfaces.
  * @see Catto, "Contact Manifolds", GDC 2007 (reference face, clipping); Gregorius, "The Separating
  * Axis Test between Convex Polyhedra", GDC 2013 (face and edge axes); Ericson, Real-Time Collision
@@ -44,7 +44,6 @@ const N = { x: 0, y: 0, z: 0 };
 const G: GjkResult = makeGjkResult();
 const PA = makeProxy(2);
 const PB = makeProxy(8);
-const ST = new Float64Array(2);
 const T = new Float64Array(2);
 
 function loadVerts(kind: number): void {
@@ -267,21 +266,8 @@ export function segmentPolytopeContact(
     // shared point.
     return nearestPoint(ra, depth, out);
   }
-  // Edge axis: the closest points of the segment and B's edge farthest against n.
-  edgeSegment(kind, bestKind - 3, nx, ny, nz);
-  closestParams(SEG, Q, ST);
-  const s = ST[0]!;
-  const m = ra - depth / 2;
-  setPoint(
-    out,
-    0,
-    SEG[0]! + s * ux + m * nx,
-    SEG[1]! + s * uy + m * ny,
-    SEG[2]! + s * uz + m * nz,
-    depth,
-  );
-  out.count = 1;
-  return out;
+  // Edge axis: one point, where the cores are nearest (or shared).
+  return nearestPoint(ra, depth, out);
 }
 
 /** One point at GJK's point of A's core nearest B's, with the contact's normal and depth. */
@@ -344,34 +330,6 @@ function loadProxies(): void {
   PB.count = nVert;
   PB.radius = 0;
   for (let i = 0; i < 3 * nVert; i++) PB.xyz[i] = VERT[i]!;
-}
-
-// The second segment for closestSegmentSegment: q0, q1.
-const Q = new Float64Array(6);
-
-/** Q = B's edge along direction e that lies farthest against n (the one facing A). */
-function edgeSegment(kind: number, e: number, nx: number, ny: number, nz: number): void {
-  const p = POLY;
-  if (kind === B_TRI) {
-    const i = 3 * e;
-    const j = 3 * ((e + 1) % 3);
-    for (let k = 0; k < 3; k++) {
-      Q[k] = p[i + k]!;
-      Q[3 + k] = p[j + k]!;
-    }
-    return;
-  }
-  // Edge along a_e at o + si a_i + sj a_j, with the signs lowering n . x.
-  const i = 3 + 3 * ((e + 1) % 3);
-  const j = 3 + 3 * ((e + 2) % 3);
-  const ae = 3 + 3 * e;
-  const si = nx * p[i]! + ny * p[i + 1]! + nz * p[i + 2]! > 0 ? -1 : 1;
-  const sj = nx * p[j]! + ny * p[j + 1]! + nz * p[j + 2]! > 0 ? -1 : 1;
-  for (let k = 0; k < 3; k++) {
-    const c = p[k]! + si * p[i + k]! + sj * p[j + k]!;
-    Q[k] = c - p[ae + k]!;
-    Q[3 + k] = c + p[ae + k]!;
-  }
 }
 
 /**

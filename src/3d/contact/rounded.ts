@@ -588,16 +588,22 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   let d = meet ? 0 : length3(ex, ey, ez);
   const n = c.normal;
   const slack = 2 ** -30 * (scaleOf6(SEG) + scaleOf6(Q2));
-  if (d > 0 && crossUnit(ux, uy, uz, vx, vy, vz, n)) {
-    // The common perpendicular separates by |n . (c - a)|: when that is the distance (closest
-    // points inside both segments), or the gap is rounding noise, it is the direction.
-    const sep = n.x * Q2[0]! + n.y * Q2[1]! + n.z * Q2[2]!;
-    if (Math.abs(sep) >= d - slack - 1e-9 * d || d <= slack) {
-      const k = sep < 0 || (sep === 0 && n.x * ex + n.y * ey + n.z * ez < 0) ? -1 : 1;
+  const skew = !parallel(ux, uy, uz, vx, vy, vz) && crossUnit(ux, uy, uz, vx, vy, vz, n);
+  if (d > 0 && skew) {
+    // The common perpendicular n separates the segments' projections by `sep`: when that is the
+    // distance (closest points inside both), or the gap is rounding noise, n is the direction.
+    const a1 = n.x * ux + n.y * uy + n.z * uz;
+    const b0 = n.x * Q2[0]! + n.y * Q2[1]! + n.z * Q2[2]!;
+    const b1 = n.x * Q2[3]! + n.y * Q2[4]! + n.z * Q2[5]!;
+    const up = Math.min(b0, b1) - Math.max(0, a1);
+    const down = Math.min(0, a1) - Math.max(b0, b1);
+    const sep = Math.max(up, down);
+    if (sep >= d - slack - 1e-9 * d || d <= slack) {
+      const k = up >= down ? 1 : -1;
       n.x *= k;
       n.y *= k;
       n.z *= k;
-      d = Math.abs(sep);
+      d = Math.max(0, sep);
     } else {
       n.x = ex / d;
       n.y = ey / d;
@@ -610,7 +616,7 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   } else {
     d = 0;
     // Crossing: along u x v, turned toward B; else perpendicular to the longer direction.
-    if (!crossUnit(ux, uy, uz, vx, vy, vz, n)) {
+    if (!skew) {
       const uLen = Math.abs(ux) + Math.abs(uy) + Math.abs(uz);
       const vLen = Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
       if (uLen >= vLen && uLen > 0) anyPerpendicular3(ux, uy, uz, n);
