@@ -199,15 +199,7 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
 export function pointsInAabb(xyz: Float64Array, count: number, ri: number, box: Aabb): boolean {
   const lo = box.min;
   const hi = box.max;
-  if (ri === 0) {
-    for (let i = 0; i < count; i++) {
-      P.x = xyz[3 * i]!;
-      P.y = xyz[3 * i + 1]!;
-      P.z = xyz[3 * i + 2]!;
-      if (!testPointAabb(P, box)) return false;
-    }
-    return true;
-  }
+  if (ri === 0) return everyPoint(xyz, count, box, testPointAabb);
   for (let i = 0; i < count; i++) {
     for (let k = 0; k < 3; k++) {
       const v = xyz[3 * i + k]!;
@@ -238,15 +230,7 @@ function sumNonNegative(p: number, q: number, r: number): boolean {
  * |det| - |(p - c) . n_i| >= ri |n_i| for each i (det = a_i . n_i).
  */
 export function pointsInBox(xyz: Float64Array, count: number, ri: number, box: Box): boolean {
-  if (ri === 0) {
-    for (let i = 0; i < count; i++) {
-      P.x = xyz[3 * i]!;
-      P.y = xyz[3 * i + 1]!;
-      P.z = xyz[3 * i + 2]!;
-      if (!testPointBox(P, box)) return false;
-    }
-    return true;
-  }
+  if (ri === 0) return everyPoint(xyz, count, box, testPointBox);
   boxAxes(box, axes);
   const c = box.center;
   let unsure = false;
@@ -336,12 +320,21 @@ export function pointsInTriangle(
   ri: number,
   t: Triangle,
 ): boolean {
-  if (ri > 0) return false;
+  return ri === 0 && everyPoint(xyz, count, t, testPointTriangle);
+}
+
+/** Whether `test(p, shape)` holds for every point p of `xyz`. */
+function everyPoint<T>(
+  xyz: Float64Array,
+  count: number,
+  shape: T,
+  test: (p: Vec, shape: T) => boolean,
+): boolean {
   for (let i = 0; i < count; i++) {
     P.x = xyz[3 * i]!;
     P.y = xyz[3 * i + 1]!;
     P.z = xyz[3 * i + 2]!;
-    if (!testPointTriangle(P, t)) return false;
+    if (!test(P, shape)) return false;
   }
   return true;
 }
@@ -358,7 +351,7 @@ export function pointsInHull(
   count: number,
   ri: number,
   h: Hull,
-  onFlat: (p: Vec) => boolean,
+  onFlat: (p: Vec, h: Hull) => boolean,
 ): boolean {
   const pts = h.points;
   const n = pts.length;
@@ -412,14 +405,7 @@ export function pointsInHull(
   }
   if (facets > 0) return true;
   // No supporting plane with points off it: the hull is flat.
-  if (ri > 0) return false;
-  for (let q = 0; q < count; q++) {
-    P.x = xyz[3 * q]!;
-    P.y = xyz[3 * q + 1]!;
-    P.z = xyz[3 * q + 2]!;
-    if (!onFlat(P)) return false;
-  }
-  return true;
+  return ri === 0 && everyPoint(xyz, count, h, onFlat);
 }
 
 /**

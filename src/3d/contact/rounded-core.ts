@@ -90,17 +90,18 @@ function faceNormal(kind: number, f: number): boolean {
     vy = p[k + 1]!;
     vz = p[k + 2]!;
   }
-  return unitCross(ux, uy, uz, vx, vy, vz);
+  return unitCross(ux, uy, uz, vx, vy, vz, N);
 }
 
-/** N = unit (u x v), computed after scaling by the largest component; false when zero. */
-function unitCross(
+/** out = unit (u x v), computed after scaling each by its largest component; false when zero. */
+export function unitCross(
   ux: number,
   uy: number,
   uz: number,
   vx: number,
   vy: number,
   vz: number,
+  out: Vec,
 ): boolean {
   const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
   const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
@@ -111,7 +112,7 @@ function unitCross(
   vx /= mv;
   vy /= mv;
   vz /= mv;
-  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, N);
+  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, out);
 }
 
 /** Edge direction e of B into T-free scalars via EDGE. */
@@ -203,7 +204,7 @@ export function segmentPolytopeContact(
   // Edge axes must beat the faces by a margin, so a tie keeps the face (and its manifold).
   for (let e = 0; e < 3; e++) {
     edgeDir(kind, e);
-    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!))
+    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!, N))
       tryAxis(3 + e, faceBest >= 0 ? slack : 0);
   }
   let gap = 0;

@@ -55,6 +55,7 @@ import {
   putLocal,
   SEG,
   segmentPolytopeContact,
+  unitCross,
 } from "./rounded-core.ts";
 
 /** Points of A (1 or 2, and room for a hull's or box's) for the containment tests. */
@@ -525,6 +526,11 @@ function shift(g: ConvexProxy, ox: number, oy: number, oz: number): number {
   return m;
 }
 
+/** Exact (as `distancePointHull` decides its zero): is p on the flat hull h? */
+function onHull(p: Vec, h: Hull): boolean {
+  return distancePointHull(p, h) === 0;
+}
+
 /** max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
 function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz: number): number {
   let hi = Number.NEGATIVE_INFINITY;
@@ -548,7 +554,7 @@ export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | 
   proxyOfKind("sphere", a, GA);
   proxyOfKind("hull", b, GB);
   hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, (q) => distancePointHull(q, b) === 0);
+  c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, 0, a.center, a.center, a.radius);
   return c;
@@ -588,7 +594,7 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   let d = meet ? 0 : length3(ex, ey, ez);
   const n = c.normal;
   const slack = 2 ** -30 * (scaleOf6(SEG) + scaleOf6(Q2));
-  const skew = !parallel(ux, uy, uz, vx, vy, vz) && crossUnit(ux, uy, uz, vx, vy, vz, n);
+  const skew = !parallel(ux, uy, uz, vx, vy, vz) && unitCross(ux, uy, uz, vx, vy, vz, n);
   if (d > 0 && skew) {
     // The common perpendicular n separates the segments' projections by `sep`: when that is the
     // distance (closest points inside both), or the gap is rounding noise, n is the direction.
@@ -718,28 +724,6 @@ function parallel(ux: number, uy: number, uz: number, vx: number, vy: number, vz
   return cx * cx + cy * cy + cz * cz <= 2 ** -40 * uu * vv;
 }
 
-/** Unit u x v into n (scaled first); false when zero. */
-function crossUnit(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  n: Vec,
-): boolean {
-  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
-  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
-  if (mu === 0 || mv === 0) return false;
-  ux /= mu;
-  uy /= mu;
-  uz /= mu;
-  vx /= mv;
-  vy /= mv;
-  vz /= mv;
-  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, n);
-}
-
 /** Distance from the local point q to the segment Q2. */
 function pointSegmentDistance(qx: number, qy: number, qz: number): number {
   const vx = Q2[3]! - Q2[0]!;
@@ -811,7 +795,7 @@ export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact 
   proxyOfKind("capsule", a, GA);
   proxyOfKind("hull", b, GB);
   hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, (q) => distancePointHull(q, b) === 0);
+  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, 0, a.a, a.b, a.radius);
   return c;
