@@ -25,6 +25,9 @@ import type { Vec } from "../shapes.ts";
 
 /** Core B is the parallelepiped o + sum u_i a_i (|u_i| <= 1): POLY holds o, a0, a1, a2. */
 export const B_PAR = 0;
+/** Core B is an axis-aligned box, held as B_PAR (center, diagonal half axes); its face normals
+ * and edges are the coordinate axes even where an extent is 0. */
+export const B_AABB = 2;
 /** Core B is the triangle p0 p1 p2: POLY holds p0, p1, p2. */
 export const B_TRI = 1;
 
@@ -66,6 +69,12 @@ function loadVerts(kind: number): void {
 
 /** Face normal f (unnormalised) of B into N-ready components; returns false when zero. */
 function faceNormal(kind: number, f: number): boolean {
+  if (kind === B_AABB) {
+    N.x = f === 0 ? 1 : 0;
+    N.y = f === 1 ? 1 : 0;
+    N.z = f === 2 ? 1 : 0;
+    return true;
+  }
   const p = POLY;
   let ux: number;
   let uy: number;
@@ -118,6 +127,12 @@ export function unitCross(
 /** Edge direction e of B into T-free scalars via EDGE. */
 const EDGE = new Float64Array(3);
 function edgeDir(kind: number, e: number): void {
+  if (kind === B_AABB) {
+    EDGE[0] = e === 0 ? 1 : 0;
+    EDGE[1] = e === 1 ? 1 : 0;
+    EDGE[2] = e === 2 ? 1 : 0;
+    return;
+  }
   const p = POLY;
   if (kind === B_TRI) {
     const i = 3 * e;
@@ -318,10 +333,7 @@ function noAxis(
     }
   }
   out.depth = R;
-  const m = ra - R / 2;
-  setPoint(out, 0, SEG[0]! + m * n.x, SEG[1]! + m * n.y, SEG[2]! + m * n.z, R);
-  out.count = 1;
-  return out;
+  return nearestPoint(ra, R, out);
 }
 
 function loadProxies(): void {
@@ -419,10 +431,19 @@ function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number)
   for (let q = 1; q <= 2; q++) {
     const g = 3 + 3 * ((f + q) % 3);
     const h = 3 + 3 * ((f + 3 - q) % 3);
-    let wx = ny * p[h + 2]! - nz * p[h + 1]!;
-    let wy = nz * p[h]! - nx * p[h + 2]!;
-    let wz = nx * p[h + 1]! - ny * p[h]!;
-    if (wx * p[g]! + wy * p[g + 1]! + wz * p[g + 2]! < 0) {
+    // Along the edge direction h (the unit axis for an aabb, which may have zero extent).
+    const hIdx = (h - 3) / 3;
+    const hx = kind === B_AABB ? (hIdx === 0 ? 1 : 0) : p[h]!;
+    const hy = kind === B_AABB ? (hIdx === 1 ? 1 : 0) : p[h + 1]!;
+    const hz = kind === B_AABB ? (hIdx === 2 ? 1 : 0) : p[h + 2]!;
+    const gIdx = (g - 3) / 3;
+    const gx = kind === B_AABB ? (gIdx === 0 ? 1 : 0) : p[g]!;
+    const gy = kind === B_AABB ? (gIdx === 1 ? 1 : 0) : p[g + 1]!;
+    const gz = kind === B_AABB ? (gIdx === 2 ? 1 : 0) : p[g + 2]!;
+    let wx = ny * hz - nz * hy;
+    let wy = nz * hx - nx * hz;
+    let wz = nx * hy - ny * hx;
+    if (wx * gx + wy * gy + wz * gz < 0) {
       wx = -wx;
       wy = -wy;
       wz = -wz;

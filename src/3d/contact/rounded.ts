@@ -47,6 +47,7 @@ import {
   pointsInTriangle,
 } from "./rounded-contain.ts";
 import {
+  B_AABB,
   B_PAR,
   B_TRI,
   closestParams,
@@ -209,8 +210,13 @@ export function contactSphereCapsule(a: Sphere, b: Capsule, out?: Contact): Cont
     ey -= k * uy;
     ez -= k * uz;
   }
-  const d = length3(ex, ey, ez);
+  let d = length3(ex, ey, ez);
   const R = a.radius + b.radius;
+  // A gap at rounding level has no trustworthy direction: the center is on the segment, so any
+  // perpendicular of it separates them after a move of R.
+  const scale =
+    Math.abs(wx) + Math.abs(wy) + Math.abs(wz) + Math.abs(ux) + Math.abs(uy) + Math.abs(uz);
+  if (d <= 2 ** -40 * scale) d = 0;
   const depth = Math.max(0, R - d);
   if (d > 0) onePoint(c, p, ex / d, ey / d, ez / d, a.radius, depth);
   else {
@@ -320,7 +326,10 @@ export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | nu
   const e0 = l0 > h0 ? h0 - l0 : l0 < -h0 ? -h0 - l0 : 0;
   const e1 = l1 > h1 ? h1 - l1 : l1 < -h1 ? -h1 - l1 : 0;
   const e2 = l2 > h2 ? h2 - l2 : l2 < -h2 ? -h2 - l2 : 0;
-  if (e0 !== 0 || e1 !== 0 || e2 !== 0) {
+  // A gap at the rounding level of the frame coordinates has no trustworthy direction (an edge
+  // normal could come out for a face contact): then the nearest face, as for a center inside.
+  const noise = 2 ** -40 * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + h0 + h1 + h2);
+  if ((e0 !== 0 || e1 !== 0 || e2 !== 0) && length3(e0, e1, e2) > noise) {
     const d = length3(e0, e1, e2);
     const k0 = e0 / d;
     const k1 = e1 / d;
@@ -744,7 +753,7 @@ export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact 
   const c = out ?? makeContact();
   loadSegment(a.a, a.b);
   loadAabb(b);
-  segmentPolytopeContact(B_PAR, a.radius, 0, testSegmentAabb(a, b), c);
+  segmentPolytopeContact(B_AABB, a.radius, 0, testSegmentAabb(a, b), c);
   c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a.radius, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, 0, a.a, a.b, a.radius);
   return c;
