@@ -11,6 +11,7 @@
  *   (every triple of vertices whose plane has all the vertices on one side); inner is inside when
  *   every inner vertex is on the inner side of each by at least ri, compared squared.
  * - Outer without volume (triangle, flat box or hull): only ri = 0 cores on it (distance 0).
+ * `containedRef` is the radius-0 case on raw vertex lists (the polytope contacts' form).
  */
 import { add, cmp, fromDouble, mul, type Rational, rat, sign, sub } from "./bigrational.ts";
 import { coreDistance2, coreOf, type P3, type Solid3 } from "./overlap3d.ts";
@@ -88,4 +89,9 @@ export function containsRef(outer: ContainSolid, inner: ContainSolid): boolean {
       return cmp(mul(s, s), mul(mul(ri, ri), dot(n, n))) >= 0;
     }),
   );
+}
+
+/** Exact: does every vertex of `a` lie in the convex hull of `b` (squared distance 0)? */
+export function containedRef(a: readonly RV[], b: RV[]): boolean {
+  return a.every((v) => coreDistance2([v], b).num === 0n);
 }
