@@ -4,8 +4,8 @@ import { pathToFileURL } from "node:url";
  *   node --expose-gc --import tsx bench/contact-3d-sphere.ts
  * collide's `contactSphereBox` (exact null, normal, depth, point, exact containment flags, into a
  * reused `out`) against cannon-es' `Narrowphase.sphereBox` (the contact equations it makes for a
- * step, returned to its pool after each call) and rapier3d's `Collider.contactShape` (a ball
- * collider against a cuboid shape, prediction 0, through WebAssembly). Seeded scene, every
+ * step, returned to its pool after each call) and rapier3d's `Collider.contactCollider` (ball
+ * and cuboid colliders made once in a World, prediction 0, through WebAssembly). Seeded scene, every
  * contender over the same pairs, median of 5 mitata measurements per contender, interleaved.
  * Prints ns per contact, the ratio to collide, hit counts, how many hits differ from collide's
  * (whose answers are exact) and the largest depth difference on shared hits.
@@ -98,14 +98,17 @@ const rBalls = spheres.map((s) =>
     RAPIER.ColliderDesc.ball(s.radius).setTranslation(s.center.x, s.center.y, s.center.z),
   ),
 );
-const rCuboids = boxes.map(
-  (b) => new RAPIER.Cuboid(b.halfExtents.x, b.halfExtents.y, b.halfExtents.z),
+const rCuboids = boxes.map((b) =>
+  rworld.createCollider(
+    RAPIER.ColliderDesc.cuboid(b.halfExtents.x, b.halfExtents.y, b.halfExtents.z)
+      .setTranslation(b.center.x, b.center.y, b.center.z)
+      .setRotation(b.rotation),
+  ),
 );
 const rapierDepth = new Float64Array(N);
 
 function rapierContact(i: number): boolean {
-  const b = boxes[i]!;
-  const c = rBalls[i]!.contactShape(rCuboids[i]!, b.center, b.rotation, 0);
+  const c = rBalls[i]!.contactCollider(rCuboids[i]!, 0);
   if (c === null) return false;
   rapierDepth[i] = -c.distance;
   return true;
@@ -129,7 +132,7 @@ const contenders: Contender[] = [
     depth: collideDepth,
   },
   { name: "cannon-es Narrowphase.sphereBox", hit: cannonContact, depth: cannonDepth },
-  { name: "rapier3d contactShape", hit: rapierContact, depth: rapierDepth },
+  { name: "rapier3d contactCollider", hit: rapierContact, depth: rapierDepth },
 ];
 
 function pass(c: Contender): number {
@@ -151,7 +154,7 @@ export const contactSpherePeerGroups: Record<string, PeerContender[]> = {
 /** Differing hits and the largest depth difference on shared hits, for BENCHMARKS.md. */
 export function contactSpherePeerReport(list: readonly PeerContender[]): string[] {
   const md = [
-    "collide: exact null, then normal, depth, point and exact containment flags into a reused `out`. cannon-es: `Narrowphase.sphereBox` (float; the contact equations go back to its pool). rapier3d: `Collider.contactShape` (ball collider vs cuboid shape, through WebAssembly).",
+    "collide: exact null, then normal, depth, point and exact containment flags into a reused `out`. cannon-es: `Narrowphase.sphereBox` (float; the contact equations go back to its pool). rapier3d: `Collider.contactCollider` (ball and cuboid colliders in a World, through WebAssembly).",
     "",
   ];
   const ref = list[0]!;

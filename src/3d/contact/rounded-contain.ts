@@ -142,6 +142,21 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
   const u = axes[0]!;
   const v = axes[1]!;
   const w = axes[2]!;
+  // Quick reject for a ball (a = b): antipodal corners c +- h have |x + h|^2 + |x - h|^2 >= 2 |h|^2,
+  // so some corner is at least |h| = |u + v + w| (any sign choice) from the center.
+  if (a.x === b.x && a.y === b.y && a.z === b.z) {
+    let far = 0;
+    for (let k = 0; k < 4; k++) {
+      const sv = k === 1 ? -1 : 1;
+      const sw = k === 2 ? -1 : 1;
+      const su = k === 3 ? -1 : 1;
+      const hx = su * u.x + sv * v.x + sw * w.x;
+      const hy = su * u.y + sv * v.y + sw * w.y;
+      const hz = su * u.z + sv * v.z + sw * w.z;
+      far = Math.max(far, hx * hx + hy * hy + hz * hz);
+    }
+    if (far > ro * ro * (1 + 2 ** -40) && ro * ro > 2 ** -900) return false;
+  }
   // Corners relative to a, so their rounding is relative to the box's distance from a.
   const ox = c.x - a.x;
   const oy = c.y - a.y;
@@ -232,6 +247,18 @@ function sumNonNegative(p: number, q: number, r: number): boolean {
 export function pointsInBox(xyz: Float64Array, count: number, ri: number, box: Box): boolean {
   if (ri === 0) return everyPoint(xyz, count, box, testPointBox);
   boxAxes(box, axes);
+  // Quick reject: each half-width of the box is at most its half axis' length (and within
+  // rounding of it), so a ball wider than the shortest axis does not fit.
+  let shortest = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < 3; k++) {
+    const a = axes[k]!;
+    const len = Math.sqrt(a.x * a.x + a.y * a.y + a.z * a.z);
+    // Where the squares leave the normal range, the 1-norm (>= the length) stands in.
+    const bound =
+      len > 2 ** -500 && len < 2 ** 500 ? len : Math.abs(a.x) + Math.abs(a.y) + Math.abs(a.z);
+    shortest = Math.min(shortest, bound);
+  }
+  if (ri > shortest * (1 + 2 ** -40)) return false;
   const c = box.center;
   let unsure = false;
   for (let f = 0; f < 3; f++) {
