@@ -33,7 +33,7 @@ export const B_TRI = 1;
 
 /** A's segment (s0, s1), relative to ORIGIN. */
 export const SEG: Float64Array = new Float64Array(6);
-/** B's core data, relative to ORIGIN (see B_PAR, B_TRI). */
+/** B's core data, relative to ORIGIN (see B_PAR, B_AABB, B_TRI). */
 export const POLY: Float64Array = new Float64Array(12);
 /** The origin every local coordinate is relative to (added back to the contact points). */
 export const ORIGIN: Float64Array = new Float64Array(3);
@@ -67,7 +67,7 @@ function loadVerts(kind: number): void {
   nVert = 8;
 }
 
-/** Face normal f (unnormalised) of B into N-ready components; returns false when zero. */
+/** Unit normal of B's face pair f into N; false when it is zero (a degenerate face). */
 function faceNormal(kind: number, f: number): boolean {
   if (kind === B_AABB) {
     N.x = f === 0 ? 1 : 0;
@@ -124,7 +124,7 @@ export function unitCross(
   return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, out);
 }
 
-/** Edge direction e of B into T-free scalars via EDGE. */
+/** Direction of B's edge e (not normalised) into EDGE. */
 const EDGE = new Float64Array(3);
 function edgeDir(kind: number, e: number): void {
   if (kind === B_AABB) {
