@@ -29,6 +29,7 @@ export {
   makeProxy,
   proxyOf,
 } from "./convex/proxy.ts";
+export { type ConvexHull, convexHull } from "./convex/quickhull.ts";
 export {
   intersectLineMesh,
   intersectRayMesh,
@@ -175,6 +176,25 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbHull,
+  contactAabbMesh,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxHull,
+  contactBoxMesh,
+  contactBoxTriangle,
+  contactHullHull,
+  contactHullMesh,
+  contactPlaneAabb,
+  contactPlaneBox,
+  contactPlaneHull,
+  contactTriangleHull,
+  contactTriangleMesh,
+  contactTriangleTriangle,
+} from "./query/contact.ts";
+export {
   testAabbAabb,
   testAabbBox,
   testAabbFrustum,
@@ -208,7 +228,7 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
-export { makeMeshHit, makeShapeHit } from "./results.ts";
+export { makeContact, makeMeshHit, makeShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,
