@@ -414,6 +414,16 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
     const off = sx * rv[i]! + sy * rv[i + 1]! + sz * rv[i + 2]!;
     n = clipPolygon(n, sx, sy, sz, off);
   }
+  // Then by the reference polytope's other faces (not the opposite one): where the reference face
+  // has zero-length edges (flat or point-like boxes) these bound what its side planes cannot.
+  for (let g = 0; g < ref.faces && n > 0; g++) {
+    if (g === f) continue;
+    const gx = ref.planes[4 * g]!;
+    const gy = ref.planes[4 * g + 1]!;
+    const gz = ref.planes[4 * g + 2]!;
+    if (gx * rnx + gy * rny + gz * rnz < -0.999) continue;
+    n = clipPolygon(n, gx, gy, gz, ref.planes[4 * g + 3]!);
+  }
   // Keep points on or below the reference plane; each at its own depth.
   let kept = 0;
   for (let c = 0; c < n; c++) {

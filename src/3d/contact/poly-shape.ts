@@ -170,6 +170,13 @@ export function polyTriangle(t: Triangle, p: Poly): Poly {
   let nx = uy * wz - uz * wy;
   let ny = uz * wx - ux * wz;
   let nz = ux * wy - uy * wx;
+  // Scaled by the largest component first: the squares of a tiny normal would underflow.
+  const m = Math.max(Math.abs(nx), Math.abs(ny), Math.abs(nz));
+  if (m > 0) {
+    nx /= m;
+    ny /= m;
+    nz /= m;
+  }
   const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
   p.edges[0] = 0;
   p.edges[1] = 1;
@@ -346,8 +353,13 @@ function planesFromLoops(p: Poly): void {
       ny += az * bx - ax * bz;
       nz += ax * by - ay * bx;
     }
-    const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-    if (len > 0) {
+    // Scaled by the largest component first: the squares of a tiny normal would underflow.
+    const m = Math.max(Math.abs(nx), Math.abs(ny), Math.abs(nz));
+    if (m > 0) {
+      nx /= m;
+      ny /= m;
+      nz /= m;
+      const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
       nx /= len;
       ny /= len;
       nz /= len;
