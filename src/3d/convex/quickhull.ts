@@ -337,7 +337,7 @@ export function hullOf(pts: readonly Vec[], out: HullFaces): HullFaces {
   for (;;) {
     // The farthest point of the first triangle that has an outside set.
     let apex = -1;
-    let far = -1;
+    let far = Number.NEGATIVE_INFINITY;
     let face = -1;
     for (let p = 0; p < n; p++) {
       const t = owner[p]!;
@@ -369,7 +369,7 @@ export function hullOf(pts: readonly Vec[], out: HullFaces): HullFaces {
     owner[apex] = -1;
     for (let p = 0; p < n; p++) {
       const t = owner[p]!;
-      if (t >= 0 && !alive[t]) assign(p, from, pts);
+      if (t >= 0 && !alive[t]) assign(p, 0, pts);
     }
   }
   compact();
