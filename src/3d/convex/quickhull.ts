@@ -364,7 +364,6 @@ export function hullOf(pts: readonly Vec[], out: HullFaces): HullFaces {
       }
     }
     if (nt + ne > alive.length) compact();
-    const from = nt;
     for (let e = 0; e < ne; e++) addTriangle(EDGES[2 * e]!, EDGES[2 * e + 1]!, apex);
     owner[apex] = -1;
     for (let p = 0; p < n; p++) {
