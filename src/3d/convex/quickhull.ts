@@ -368,7 +368,7 @@ export function hullOf(pts: readonly Vec[], out: HullFaces): HullFaces {
     owner[apex] = -1;
     for (let p = 0; p < n; p++) {
       const t = owner[p]!;
-      if (t >= 0 && !alive[t]) assign(p, 0, pts);
+      if (t === -2 || (t >= 0 && !alive[t])) assign(p, 0, pts);
     }
   }
   compact();
@@ -389,9 +389,10 @@ function compact(): void {
     alive[w] = 1;
     w++;
   }
+  // Points of dead triangles become -2: still outside, to be reassigned.
   for (let p = 0; p < owner.length; p++) {
     const t = owner[p]!;
-    if (t >= 0 && t < nt) owner[p] = map[t]!;
+    if (t >= 0 && t < nt) owner[p] = map[t]! >= 0 ? map[t]! : -2;
   }
   nt = w;
 }
