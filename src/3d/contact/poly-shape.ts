@@ -1,5 +1,5 @@
 import { rescaleFor } from "../../math/scalar.ts";
-import { type HullFaces, hullOf, makeHullFaces } from "../convex/quickhull.ts";
+import { type HullFaces, hullOf, makeHullFaces, newellNormal } from "../convex/quickhull.ts";
 import type { Aabb, Box, Hull, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 
@@ -160,68 +160,22 @@ export function polyTriangle(t: Triangle, p: Poly): Poly {
   put(p, 1, t.b.x, t.b.y, t.b.z);
   put(p, 2, t.c.x, t.c.y, t.c.z);
   p.nv = 3;
-  const v = p.v;
-  const ux = v[3]! - v[0]!;
-  const uy = v[4]! - v[1]!;
-  const uz = v[5]! - v[2]!;
-  const wx = v[6]! - v[0]!;
-  const wy = v[7]! - v[1]!;
-  const wz = v[8]! - v[2]!;
-  let nx = uy * wz - uz * wy;
-  let ny = uz * wx - ux * wz;
-  let nz = ux * wy - uy * wx;
-  // Scaled by the largest component first: the squares of a tiny normal would underflow.
-  const m = Math.max(Math.abs(nx), Math.abs(ny), Math.abs(nz));
-  if (m > 0) {
-    nx /= m;
-    ny /= m;
-    nz /= m;
-  }
-  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  p.edges[0] = 0;
-  p.edges[1] = 1;
-  p.edges[2] = 1;
-  p.edges[3] = 2;
-  p.edges[4] = 2;
-  p.edges[5] = 0;
+  for (let i = 0; i < 6; i++) p.edges[i] = TRIANGLE_EDGES[i]!;
   p.ne = 3;
-  if (!(len > 0)) {
-    p.faces = 0;
-    return p;
-  }
-  nx /= len;
-  ny /= len;
-  nz /= len;
-  const d = Math.max(
-    nx * v[0]! + ny * v[1]! + nz * v[2]!,
-    nx * v[3]! + ny * v[4]! + nz * v[5]!,
-    nx * v[6]! + ny * v[7]! + nz * v[8]!,
-  );
-  p.faces = 2;
-  p.loop[0] = 0;
-  p.loop[1] = 1;
-  p.loop[2] = 2;
-  p.loop[3] = 0;
-  p.loop[4] = 2;
-  p.loop[5] = 1;
+  for (let i = 0; i < 6; i++) p.loop[i] = TRIANGLE_LOOPS[i]!;
   p.start[0] = 0;
   p.start[1] = 3;
   p.start[2] = 6;
-  p.planes[0] = nx + 0;
-  p.planes[1] = ny + 0;
-  p.planes[2] = nz + 0;
-  p.planes[3] = d;
-  const dl = Math.max(
-    -nx * v[0]! - ny * v[1]! - nz * v[2]!,
-    -nx * v[3]! - ny * v[4]! - nz * v[5]!,
-    -nx * v[6]! - ny * v[7]! - nz * v[8]!,
-  );
-  p.planes[4] = 0 - nx;
-  p.planes[5] = 0 - ny;
-  p.planes[6] = 0 - nz;
-  p.planes[7] = dl;
+  p.faces = 2;
+  planesFromLoops(p);
+  // A collinear triangle has no area: no faces, only its edges.
+  if (p.planes[0] === 0 && p.planes[1] === 0 && p.planes[2] === 0) p.faces = 0;
   return p;
 }
+
+const TRIANGLE_EDGES = [0, 1, 1, 2, 2, 0];
+// Both sides: a b c counter-clockwise about the normal (b - a) x (c - a), then reversed.
+const TRIANGLE_LOOPS = [0, 1, 2, 0, 2, 1];
 
 /** Face data of hulls given without faces, computed per call into this scratch. */
 const HULL_SCRATCH: HullFaces = makeHullFaces();
@@ -330,40 +284,18 @@ function segmentEnds(p: Poly): Int32Array {
   return ENDS;
 }
 
+const NORMAL: Vec = { x: 0, y: 0, z: 0 };
+
 /** Unit outward planes of every face from its loop (Newell's normal; offset the largest n . v). */
 function planesFromLoops(p: Poly): void {
   const v = p.v;
   for (let f = 0; f < p.faces; f++) {
     const s0 = p.start[f]!;
     const s1 = p.start[f + 1]!;
-    const o = 3 * p.loop[s0]!;
-    let nx = 0;
-    let ny = 0;
-    let nz = 0;
-    for (let s = s0; s < s1; s++) {
-      const i = 3 * p.loop[s]!;
-      const j = 3 * p.loop[s + 1 < s1 ? s + 1 : s0]!;
-      const ax = v[i]! - v[o]!;
-      const ay = v[i + 1]! - v[o + 1]!;
-      const az = v[i + 2]! - v[o + 2]!;
-      const bx = v[j]! - v[o]!;
-      const by = v[j + 1]! - v[o + 1]!;
-      const bz = v[j + 2]! - v[o + 2]!;
-      nx += ay * bz - az * by;
-      ny += az * bx - ax * bz;
-      nz += ax * by - ay * bx;
-    }
-    // Scaled by the largest component first: the squares of a tiny normal would underflow.
-    const m = Math.max(Math.abs(nx), Math.abs(ny), Math.abs(nz));
-    if (m > 0) {
-      nx /= m;
-      ny /= m;
-      nz /= m;
-      const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-      nx /= len;
-      ny /= len;
-      nz /= len;
-    }
+    newellNormal(v, p.loop, s0, s1, NORMAL);
+    const nx = NORMAL.x;
+    const ny = NORMAL.y;
+    const nz = NORMAL.z;
     let d = Number.NEGATIVE_INFINITY;
     for (let s = s0; s < s1; s++) {
       const i = 3 * p.loop[s]!;

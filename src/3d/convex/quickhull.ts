@@ -1,6 +1,7 @@
 import { orient2d } from "../../exact/orient2d.ts";
 import { orient3d } from "../../exact/orient3d.ts";
 import { rescaleFor } from "../../math/scalar.ts";
+import { normalize3 } from "../../math/vec3.ts";
 import type { Hull, Plane, Vec } from "../shapes.ts";
 import { hull as makeHull } from "../shapes.ts";
 
@@ -153,26 +154,49 @@ function assign(p: number, from: number, pts: readonly Vec[]): void {
   }
 }
 
-/** Writes face f's plane from the loop's Newell normal (scaled coordinates), offset the max. */
-function setPlane(f: number, start: number, end: number): void {
+const UNIT: Vec = { x: 0, y: 0, z: 0 };
+
+/**
+ * Writes into `out` the unit normal of the loop v[loop[s0]], ..., v[loop[s1 - 1]] (xyz triples)
+ * by Newell's method, right-handed with the loop's order; zero when the loop has no area.
+ * @see Sutherland, Sproull, Schumacker, "A Characterization of Ten Hidden-Surface Algorithms",
+ * 1974 (Newell's normal).
+ */
+export function newellNormal(
+  v: Float64Array,
+  loop: Int32Array,
+  s0: number,
+  s1: number,
+  out: Vec,
+): void {
   let nx = 0;
   let ny = 0;
   let nz = 0;
-  const o = 3 * H.loop[start]!;
-  for (let s = start; s < end; s++) {
-    const i = 3 * H.loop[s]!;
-    const j = 3 * H.loop[s + 1 < end ? s + 1 : start]!;
-    const ax = PT[i]! - PT[o]!;
-    const ay = PT[i + 1]! - PT[o + 1]!;
-    const az = PT[i + 2]! - PT[o + 2]!;
-    const bx = PT[j]! - PT[o]!;
-    const by = PT[j + 1]! - PT[o + 1]!;
-    const bz = PT[j + 2]! - PT[o + 2]!;
+  const o = 3 * loop[s0]!;
+  for (let s = s0; s < s1; s++) {
+    const i = 3 * loop[s]!;
+    const j = 3 * loop[s + 1 < s1 ? s + 1 : s0]!;
+    const ax = v[i]! - v[o]!;
+    const ay = v[i + 1]! - v[o + 1]!;
+    const az = v[i + 2]! - v[o + 2]!;
+    const bx = v[j]! - v[o]!;
+    const by = v[j + 1]! - v[o + 1]!;
+    const bz = v[j + 2]! - v[o + 2]!;
     nx += ay * bz - az * by;
     ny += az * bx - ax * bz;
     nz += ax * by - ay * bx;
   }
-  writePlane(f, nx, ny, nz, start, end);
+  if (!normalize3(nx, ny, nz, out)) {
+    out.x = 0;
+    out.y = 0;
+    out.z = 0;
+  }
+}
+
+/** Writes face f's plane from the loop's Newell normal (scaled coordinates), offset the max. */
+function setPlane(f: number, start: number, end: number): void {
+  newellNormal(PT, H.loop, start, end, UNIT);
+  writePlane(f, UNIT.x, UNIT.y, UNIT.z, start, end);
 }
 
 const ORIGIN = new Float64Array(3);
@@ -185,16 +209,10 @@ function writePlane(
   start: number,
   end: number,
 ): void {
-  const m = Math.max(Math.abs(nx), Math.abs(ny), Math.abs(nz));
-  if (m > 0) {
-    nx /= m;
-    ny /= m;
-    nz /= m;
-  }
-  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  const ux = len > 0 ? nx / len + 0 : 0;
-  const uy = len > 0 ? ny / len + 0 : 0;
-  const uz = len > 0 ? nz / len + 0 : 0;
+  if (!normalize3(nx, ny, nz, UNIT)) UNIT.x = UNIT.y = UNIT.z = 0;
+  const ux = UNIT.x;
+  const uy = UNIT.y;
+  const uz = UNIT.z;
   // Offset in the caller's units: the largest n . p over the loop, from the original points.
   let d = Number.NEGATIVE_INFINITY;
   const k = SCALE[0]!;
