@@ -79,6 +79,11 @@ const AXES: Vec[] = [
   { x: 0, y: 0, z: 0 },
   { x: 0, y: 0, z: 0 },
 ];
+const UNIT_BOX: Box = {
+  center: { x: 0, y: 0, z: 0 },
+  halfExtents: { x: 1, y: 1, z: 1 },
+  rotation: { x: 0, y: 0, z: 0, w: 1 },
+};
 // Unit face normals of the box being built: +u, +v, +w.
 const UNIT = new Float64Array(9);
 
@@ -135,20 +140,16 @@ export function polyBox(b: Box, p: Poly): Poly {
     p.v[3 * c + 1] = cy + su * u.y + sv * v.y + sw * w.y;
     p.v[3 * c + 2] = cz + su * u.z + sv * v.z + sw * w.z;
   }
-  // Face normals from the rotation alone (a zero half extent leaves its axis zero).
-  const { x, y, z, w: qw } = b.rotation;
-  UNIT[0] = 1 - 2 * (y * y + z * z);
-  UNIT[1] = 2 * (x * y + qw * z);
-  UNIT[2] = 2 * (x * z - qw * y);
-  UNIT[3] = 2 * (x * y - qw * z);
-  UNIT[4] = 1 - 2 * (x * x + z * z);
-  UNIT[5] = 2 * (y * z + qw * x);
-  UNIT[6] = 2 * (x * z + qw * y);
-  UNIT[7] = 2 * (y * z - qw * x);
-  UNIT[8] = 1 - 2 * (x * x + y * y);
+  // Face normals from the rotation alone (a zero half extent leaves its axis zero): the axes of
+  // a unit box turned the same way.
+  UNIT_BOX.rotation = b.rotation;
+  boxAxes(UNIT_BOX, AXES);
   for (let a = 0; a < 3; a++) {
-    const l = Math.sqrt(UNIT[3 * a]! ** 2 + UNIT[3 * a + 1]! ** 2 + UNIT[3 * a + 2]! ** 2);
-    for (let c = 0; c < 3; c++) UNIT[3 * a + c] = UNIT[3 * a + c]! / l;
+    const e = AXES[a]!;
+    const l = Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
+    UNIT[3 * a] = e.x / l;
+    UNIT[3 * a + 1] = e.y / l;
+    UNIT[3 * a + 2] = e.z / l;
   }
   boxTopology(p);
   return p;
