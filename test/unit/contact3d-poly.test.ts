@@ -8,14 +8,21 @@ import {
   box,
   type Contact,
   contactAabbAabb,
+  contactAabbBox,
   contactAabbHull,
   contactAabbMesh,
   contactAabbTriangle,
   contactBoxBox,
+  contactBoxHull,
   contactBoxMesh,
   contactBoxTriangle,
   contactHullHull,
+  contactHullMesh,
+  contactPlaneAabb,
   contactPlaneBox,
+  contactPlaneHull,
+  contactTriangleHull,
+  contactTriangleMesh,
   contactTriangleTriangle,
   convexHull,
   hull,
@@ -92,10 +99,8 @@ describe("contactBoxBox", () => {
     expect(JSON.stringify(out)).toBe(before);
   });
   it("crossed edges: 1 point at the edges' midpoint", () => {
-    // A = [-1, 1]^3. B is a unit box turned 45 degrees about x then placed so its lowest edge
-    // (along z... turned about x it runs along x) crosses A's top edge region: B turned 45 about
-    // z and about x shows an edge; instead use A turned about x and B about z, one edge on the
-    // other: A's top edge runs along x at y = sqrt(2), B's bottom edge along z at y = c - sqrt(2).
+    // A turned 45 degrees about x shows an edge along x on top at y = sqrt(2); B turned 45
+    // degrees about z shows an edge along z at its bottom, y = (2 sqrt(2) - 0.1) - sqrt(2).
     const qa = { x: Math.sin(Math.PI / 8), y: 0, z: 0, w: Math.cos(Math.PI / 8) };
     const qb = { x: 0, y: 0, z: Math.sin(Math.PI / 8), w: Math.cos(Math.PI / 8) };
     const c = contactBoxBox(
@@ -152,9 +157,9 @@ describe("triangles", () => {
     expect(c.count).toBe(4);
     for (const p of pts(c)) expect(p[1]).toBeCloseTo(0.95, 14);
   });
-  it("a triangle on a box's top face (touching): depth 0, 3 corners, triangle inside? no: flat", () => {
-    // Triangle corners on y = 1 inside the face: touching, depth 0; the triangle lies in the
-    // closed box, so aInB (A = triangle... here B) bInA is true.
+  it("a triangle on a box's top face (touching): depth 0, its 3 corners, inside the box", () => {
+    // Triangle corners on y = 1 inside the face: touching, depth 0; the triangle (B) lies in the
+    // closed box (A), so bInA is true.
     const c = contactBoxTriangle(
       box(v(0, 0, 0), v(1, 1, 1)),
       triangle(v(0, 1, 0), v(0.5, 1, 0), v(0, 1, 0.5)),
@@ -247,5 +252,55 @@ describe("mesh", () => {
   it("above the floor by one ulp: null; a box wholly above: null", () => {
     expect(contactAabbMesh(aabb(v(-1, Number.MIN_VALUE, -1), v(1, 1, 1)), floor)).toBeNull();
     expect(contactAabbMesh(aabb(v(-1, 0, -1), v(1, 1, 1)), floor)!.depth).toBe(0);
+  });
+});
+
+describe("the remaining pairs", () => {
+  it("aabb vs box, box vs hull, triangle vs hull: hand depths", () => {
+    // A = [-1, 1]^3, B a unit box centered at (1.75, 0, 0): overlap 0.25 along +x.
+    const c = contactAabbBox(aabb(v(-1, -1, -1), v(1, 1, 1)), box(v(1.75, 0, 0), v(1, 1, 1)))!;
+    expect(c.normal).toEqual({ x: 1, y: 0, z: 0 });
+    expect(c.depth).toBeCloseTo(0.25, 14);
+    expect(c.count).toBe(4);
+    // The hull of a cube [-1, 1]^3 moved to z = 1.5: overlap 0.5 along +z.
+    const h = contactBoxHull(box(v(0, 0, 0), v(1, 1, 1)), hull(cube(1, 0, 0, 1.5)))!;
+    expect(h.normal).toEqual({ x: 0, y: 0, z: 1 });
+    expect(h.depth).toBe(0.5);
+    // A triangle in z = 0.75 across the top of the hull [-1, 1]^3: the triangle leaves the hull
+    // up by 0.25 (A is the triangle: the hull, B, moves down: normal -z).
+    const t = contactTriangleHull(
+      triangle(v(-3, -3, 0.75), v(3, -3, 0.75), v(0, 3, 0.75)),
+      convexHull(cube(1)),
+    )!;
+    expect(t.normal).toEqual({ x: 0, y: 0, z: -1 });
+    expect(t.depth).toBe(0.25);
+    expect(t.count).toBe(4);
+  });
+  it("plane vs aabb and hull: out the shorter way, bInA only for a hull lying in the plane", () => {
+    // x = 1 cuts [0, 3] x [0, 1]^2: 1 lies below, 2 above, so B leaves along +x by 1 (moving
+    // it down would take 2); its 4 corners at x = 0, each 1 deep, midway at x = 0.5.
+    const c = contactPlaneAabb(plane(v(1, 0, 0), 1), aabb(v(0, 0, 0), v(3, 1, 1)))!;
+    expect(c.normal).toEqual({ x: 1, y: 0, z: 0 });
+    expect(c.depth).toBe(1);
+    expect(c.count).toBe(4);
+    for (const p of pts(c)) expect([p[0], p[3]]).toEqual([0.5, 1]);
+    const flat = hull([v(0, 0, 2), v(1, 0, 2), v(0, 1, 2)]);
+    const f = contactPlaneHull(plane(v(0, 0, 1), 2), flat)!;
+    expect([f.depth, f.aInB, f.bInA]).toEqual([0, false, true]);
+    expect(contactPlaneHull(plane(v(0, 0, 1), 2 + 2 ** -51), flat)).toBeNull();
+  });
+  it("hull and triangle against a two-triangle floor", () => {
+    // The floor: the square [-2, 2]^2 in z = 0, split along its diagonal. A cube hull [-1, 1]^2
+    // x [-0.5, 1.5] sinks 0.5 into it: the mesh leaves along -z by 0.5 (normal from A to B), the
+    // hull's 4 bottom corners.
+    const floor = mesh([-2, -2, 0, 2, -2, 0, 2, 2, 0, -2, 2, 0], [0, 1, 2, 0, 2, 3]);
+    const c = contactHullMesh(convexHull(cube(1, 0, 0, 0.5)), floor)!;
+    expect(c.normal).toEqual({ x: 0, y: 0, z: -1 });
+    expect(c.depth).toBe(0.5);
+    expect(c.count).toBe(4);
+    for (const p of pts(c)) expect([Math.abs(p[0]!), Math.abs(p[1]!), p[2]]).toEqual([1, 1, -0.25]);
+    // A triangle lying on the floor: touching, depth 0, in one floor triangle (aInB).
+    const t = contactTriangleMesh(triangle(v(0.5, -1, 0), v(1, -1, 0), v(1, -0.5, 0)), floor)!;
+    expect([t.depth, t.aInB]).toEqual([0, true]);
   });
 });

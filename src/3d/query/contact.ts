@@ -168,9 +168,9 @@ export function contactHullHull(a: Hull, b: Hull, out?: Contact): Contact | null
 }
 
 /*
- * Plane (a surface, both sides outside) against a polytope: the normal is the plane's, turned
- * toward the side holding less of B, and the depth is how far B reaches across the plane on that
- * side; the points are B's vertices on the far side (up to 4: the deepest, then the widest
+ * Plane (a surface, both sides outside) against a polytope: the normal is the plane's unit normal
+ * or its reverse, whichever moves B off the plane the shorter way, and the depth is that distance
+ * (how far B reaches past the plane on the other side); the points are B's vertices on the far side (up to 4: the deepest, then the widest
  * spread), each midway between itself and the plane.
  */
 const PLANE_PTS = new Float64Array(4 * 64);
@@ -237,19 +237,19 @@ function planeContact(p: Plane, kind: number, s: PolyShape, out: Contact): Conta
   return out;
 }
 
-/** Contact of a plane (a surface) and an axis-aligned box: normal along the plane's toward the shallower side. */
+/** Contact of a plane (a surface) and an axis-aligned box: B leaves the plane the shorter way. */
 export function contactPlaneAabb(p: Plane, b: Aabb, out?: Contact): Contact | null {
   if (!planeAabb(p, b)) return null;
   return planeContact(p, KIND_AABB, b, out ?? makeContact());
 }
 
-/** Contact of a plane (a surface) and a box: normal along the plane's toward the shallower side. */
+/** Contact of a plane (a surface) and a box: B leaves the plane the shorter way. */
 export function contactPlaneBox(p: Plane, b: Box, out?: Contact): Contact | null {
   if (!planeBox(p, b)) return null;
   return planeContact(p, KIND_BOX, b, out ?? makeContact());
 }
 
-/** Contact of a plane (a surface) and a hull: normal along the plane's toward the shallower side. */
+/** Contact of a plane (a surface) and a hull: B leaves the plane the shorter way. */
 export function contactPlaneHull(p: Plane, b: Hull, out?: Contact): Contact | null {
   if (!exactPlaneWithin(CORE_HULL, b, 0, p)) return null;
   return planeContact(p, KIND_HULL, b, out ?? makeContact());
