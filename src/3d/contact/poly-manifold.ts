@@ -56,7 +56,12 @@ export function polyManifold(a: Poly, b: Poly, out: Contact): Contact {
     const ny = a.planes[4 * f + 1]!;
     const nz = a.planes[4 * f + 2]!;
     if (nx === 0 && ny === 0 && nz === 0) continue;
-    const o = a.planes[4 * f + 3]! + support(b, -nx, -ny, -nz);
+    let low = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 3 * b.nv; k += 3) {
+      const h = nx * b.v[k]! + ny * b.v[k + 1]! + nz * b.v[k + 2]!;
+      if (h < low) low = h;
+    }
+    const o = a.planes[4 * f + 3]! - low;
     if (o < BEST[0]!) {
       BEST[0] = o;
       BEST[1] = nx;
@@ -73,7 +78,12 @@ export function polyManifold(a: Poly, b: Poly, out: Contact): Contact {
     const ny = b.planes[4 * f + 1]!;
     const nz = b.planes[4 * f + 2]!;
     if (nx === 0 && ny === 0 && nz === 0) continue;
-    const o = b.planes[4 * f + 3]! + support(a, -nx, -ny, -nz);
+    let low = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < 3 * a.nv; k += 3) {
+      const h = nx * a.v[k]! + ny * a.v[k + 1]! + nz * a.v[k + 2]!;
+      if (h < low) low = h;
+    }
+    const o = b.planes[4 * f + 3]! - low;
     if (o < BEST[0]! - faceBias) {
       BEST[0] = o;
       BEST[1] = -nx;
@@ -116,24 +126,31 @@ export function polyManifold(a: Poly, b: Poly, out: Contact): Contact {
       nx /= nl;
       ny /= nl;
       nz /= nl;
-      // Point n from A to B: A's edge must be extreme along n and B's along -n.
+      // Orient n from A to B: A's edge must be extreme along s n and B's along -s n. Scans
+      // stop as soon as a vertex lies beyond the edge on both sides (most pairs, at once).
       const ha = nx * av[a0]! + ny * av[a0 + 1]! + nz * av[a0 + 2]!;
       const hb = nx * bv[b0]! + ny * bv[b0 + 1]! + nz * bv[b0 + 2]!;
       const tol = 1e-12 * span;
-      let o = Number.POSITIVE_INFINITY;
+      let aAbove = false;
+      let aBelow = false;
+      for (let k = 0; k < 3 * a.nv && !(aAbove && aBelow); k += 3) {
+        const d = nx * av[k]! + ny * av[k + 1]! + nz * av[k + 2]! - ha;
+        if (d > tol) aAbove = true;
+        else if (d < -tol) aBelow = true;
+      }
+      if (aAbove && aBelow) continue;
+      let bAbove = false;
+      let bBelow = false;
+      for (let k = 0; k < 3 * b.nv && !(bAbove && bBelow); k += 3) {
+        const d = nx * bv[k]! + ny * bv[k + 1]! + nz * bv[k + 2]! - hb;
+        if (d > tol) bAbove = true;
+        else if (d < -tol) bBelow = true;
+      }
+      // s = 1: A below its edge, B above its own; s = -1: the reverse.
       let s = 0;
-      const maxA = support(a, nx, ny, nz);
-      const minB = -support(b, -nx, -ny, -nz);
-      if (ha >= maxA - tol && hb <= minB + tol) {
-        o = maxA - minB;
-        s = 1;
-      }
-      const minA = -support(a, -nx, -ny, -nz);
-      const maxB = support(b, nx, ny, nz);
-      if (ha <= minA + tol && hb >= maxB - tol && maxB - minA < o) {
-        o = maxB - minA;
-        s = -1;
-      }
+      if (!aAbove && !bBelow) s = 1;
+      if (!aBelow && !bAbove && (s === 0 || hb - ha < ha - hb)) s = -1;
+      const o = s * (ha - hb);
       if (s !== 0 && o < edgeBest) {
         edgeBest = o;
         edgeA = i;
