@@ -418,6 +418,7 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
   const s0 = ref.start[f]!;
   const s1 = ref.start[f + 1]!;
   const rv = ref.v;
+  let degenerate = s1 - s0 < 3;
   for (let s = s0; s < s1 && n > 0; s++) {
     const i = 3 * ref.loop[s]!;
     const j = 3 * ref.loop[s + 1 < s1 ? s + 1 : s0]!;
@@ -427,13 +428,16 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
     const sx = ey * rnz - ez * rny;
     const sy = ez * rnx - ex * rnz;
     const sz = ex * rny - ey * rnx;
-    if (sx === 0 && sy === 0 && sz === 0) continue;
+    if (sx === 0 && sy === 0 && sz === 0) {
+      degenerate = true;
+      continue;
+    }
     const off = sx * rv[i]! + sy * rv[i + 1]! + sz * rv[i + 2]!;
     n = clipPolygon(n, sx, sy, sz, off);
   }
   // Then by the reference polytope's other faces (not the opposite one): where the reference face
   // has zero-length edges (flat or point-like boxes) these bound what its side planes cannot.
-  for (let g = 0; g < ref.faces && n > 0; g++) {
+  for (let g = 0; degenerate && g < ref.faces && n > 0; g++) {
     if (g === f) continue;
     const gx = ref.planes[4 * g]!;
     const gy = ref.planes[4 * g + 1]!;
