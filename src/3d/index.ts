@@ -45,6 +45,7 @@ export {
   makeProxy,
   proxyOf,
 } from "./convex/proxy.ts";
+export { type ConvexHull, convexHull } from "./convex/quickhull.ts";
 export {
   intersectLineMesh,
   intersectRayMesh,
@@ -192,6 +193,25 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbHull,
+  contactAabbMesh,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxHull,
+  contactBoxMesh,
+  contactBoxTriangle,
+  contactHullHull,
+  contactHullMesh,
+  contactPlaneAabb,
+  contactPlaneBox,
+  contactPlaneHull,
+  contactTriangleHull,
+  contactTriangleMesh,
+  contactTriangleTriangle,
+} from "./query/contact.ts";
+export {
   closestPointsAabbMesh,
   closestPointsBoxMesh,
   closestPointsCapsuleMesh,
@@ -317,7 +337,13 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
-export { makeMeshHit, makeMeshSweepHit, makeShapeHit, makeSweepHit } from "./results.ts";
+export {
+  makeContact,
+  makeMeshHit,
+  makeMeshSweepHit,
+  makeShapeHit,
+  makeSweepHit,
+} from "./results.ts";
 export {
   type Aabb,
   aabb,
