@@ -3,19 +3,19 @@
  * points) against cannon-es' narrowphase (`Narrowphase.getContacts` on two box bodies: SAT on
  * convex polyhedra, then clipping, up to 4 points as contact equations) and rapier3d's
  * `collider.contactCollider` (one deepest point, through the WASM boundary). Scene: 1024 seeded
- * pairs of unit-ish boxes with random rotations, about half overlapping. Run alone:
- * `npx tsx bench/contact-3d-box.ts`.
+ * pairs of unit-ish boxes with random rotations, most of them overlapping. Registered as a peer
+ * group in bench/run.ts (`BENCH_ONLY="box vs box contact"`).
  */
 import RAPIER from "@dimforge/rapier3d-compat";
 import * as CANNON from "cannon-es";
-import { bench, group, run } from "mitata";
 import * as c3 from "../src/3d/index.ts";
+import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
 import { rapier3dReady } from "./rapier-init.ts";
 
 await rapier3dReady;
 
-const N = 1024;
+const N = 4096;
 const rnd = prng(20261123);
 const quat = () => {
   const x = rnd() - 0.5;
@@ -71,34 +71,85 @@ const rA = A.map(colliderOf);
 const rB = B.map(colliderOf);
 
 const out = c3.makeContact();
-let hits = 0;
-for (let i = 0; i < N; i++) if (c3.contactBoxBox(A[i]!, B[i]!, out) !== null) hits++;
-console.log(`${hits} of ${N} pairs touch`);
+const collideDepth = new Float64Array(N);
+const cannonDepth = new Float64Array(N);
+const rapierDepth = new Float64Array(N);
 
-group("3D box vs box contact manifold", () => {
-  bench("collide contactBoxBox", () => {
-    let n = 0;
-    for (let i = 0; i < N; i++) if (c3.contactBoxBox(A[i]!, B[i]!, out) !== null) n += out.count;
-    return n;
-  });
-  bench("cannon-es Narrowphase.getContacts", () => {
-    let n = 0;
+function collideHit(i: number): boolean {
+  if (c3.contactBoxBox(A[i]!, B[i]!, out) === null) return false;
+  collideDepth[i] = out.depth;
+  return true;
+}
+
+function cannonHit(i: number): boolean {
+  one1[0] = cA[i]!;
+  one2[0] = cB[i]!;
+  // Recycle the equations, as World.step does.
+  while (result.length) old.push(result.pop()!);
+  while (friction.length) frictionPool.push(friction.pop()!);
+  narrow.getContacts(one1, one2, world, result, old, friction, frictionPool);
+  if (result.length === 0) return false;
+  // Each equation's penetration along its normal: (rj + bj.position) - (ri + bi.position), dot ni.
+  let deepest = 0;
+  for (const eq of result) {
+    const bi = eq.bi.position;
+    const bj = eq.bj.position;
+    const d =
+      (bj.x + eq.rj.x - bi.x - eq.ri.x) * eq.ni.x +
+      (bj.y + eq.rj.y - bi.y - eq.ri.y) * eq.ni.y +
+      (bj.z + eq.rj.z - bi.z - eq.ri.z) * eq.ni.z;
+    if (-d > deepest) deepest = -d;
+  }
+  cannonDepth[i] = deepest;
+  return true;
+}
+
+function rapierHit(i: number): boolean {
+  const c = rA[i]!.contactCollider(rB[i]!, 0);
+  if (c === null) return false;
+  rapierDepth[i] = -c.distance;
+  return true;
+}
+
+const entries: [string, (i: number) => boolean, Float64Array][] = [
+  ["collide contactBoxBox (out)", collideHit, collideDepth],
+  ["cannon-es Narrowphase.getContacts", cannonHit, cannonDepth],
+  ["rapier3d collider.contactCollider", rapierHit, rapierDepth],
+];
+
+/** The group in run.ts's peer-group shape. */
+export const contactBoxPeerGroups: Record<string, PeerContender[]> = {
+  "box vs box contact (3D)": entries.map(([name, hit, depth]) => ({
+    name,
+    hit,
+    pass: () => {
+      let n = 0;
+      for (let i = 0; i < N; i++) if (hit(i)) n++;
+      return n;
+    },
+    value: (i: number) => (hit(i) ? depth[i]! : Number.NaN),
+  })),
+};
+
+/** Differing hits and the largest depth difference on shared hits, for BENCHMARKS.md. */
+export function contactBoxPeerReport(list: readonly PeerContender[]): string[] {
+  const md = [
+    "collide: exact null, then the least-overlap axis, up to 4 clipped points with their depths and exact containment flags into a reused `out`. cannon-es: `Narrowphase.getContacts` on two box bodies (SAT on convex polyhedra, clipping, contact equations recycled as `World.step` does; depth = its deepest equation). rapier3d: `collider.contactCollider` (one deepest point, through WebAssembly).",
+    "",
+  ];
+  const ref = list[0]!;
+  for (const c of list.slice(1)) {
+    let differ = 0;
+    let worst = 0;
     for (let i = 0; i < N; i++) {
-      one1[0] = cA[i]!;
-      one2[0] = cB[i]!;
-      // Recycle the equations, as World.step does.
-      while (result.length) old.push(result.pop()!);
-      while (friction.length) frictionPool.push(friction.pop()!);
-      narrow.getContacts(one1, one2, world, result, old, friction, frictionPool);
-      n += result.length;
+      const a = ref.hit(i);
+      if (a !== c.hit(i)) differ++;
+      else if (a) worst = Math.max(worst, Math.abs(ref.value!(i) - c.value!(i)));
     }
-    return n;
-  });
-  bench("rapier3d collider.contactCollider", () => {
-    let n = 0;
-    for (let i = 0; i < N; i++) if (rA[i]!.contactCollider(rB[i]!, 0) !== null) n++;
-    return n;
-  });
-});
-
-await run();
+    md.push(
+      `- ${c.name}: ${differ} of ${N} hits differ from collide's; largest depth difference on shared hits ${worst.toExponential(2)}`,
+    );
+  }
+  md.push("");
+  return md;
+}

@@ -11,6 +11,8 @@ import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import * as art from "./articles.ts";
 import { benchBroadphase } from "./broadphase.ts";
+import { contactBoxPeerGroups, contactBoxPeerReport } from "./contact-3d-box.ts";
+import { contactSpherePeerGroups, contactSpherePeerReport } from "./contact-3d-sphere.ts";
 import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
 import { overlapPeerGroups, overlapPeerReport } from "./overlap-3d.ts";
 import { peerGroups, peerReport } from "./peers-2d.ts";
@@ -23,6 +25,7 @@ import {
   sphereLines,
   trianglePairs,
 } from "./scenes.ts";
+import { benchSweep3d } from "./sweep-3d.ts";
 import { benchWorld2d } from "./world-2d.ts";
 
 // The scenes in collide's shape layouts (plain objects; no constructor cost in the loops).
@@ -424,6 +427,8 @@ async function main(): Promise<void> {
     ...peerGroups3,
     ...meshPeerGroups,
     ...overlapPeerGroups,
+    ...contactSpherePeerGroups,
+    ...contactBoxPeerGroups,
   })) {
     if (only && !query.includes(only)) continue;
     const rows = await timeGroup(list);
@@ -449,10 +454,17 @@ async function main(): Promise<void> {
         ? meshPeerReport(query, list)
         : query in overlapPeerGroups
           ? overlapPeerReport(query, list)
-          : [...peerReport(query, list), ...peerReport3(query, list)]),
+          : query in contactSpherePeerGroups
+            ? contactSpherePeerReport(list)
+            : query in contactBoxPeerGroups
+              ? contactBoxPeerReport(list)
+              : [...peerReport(query, list), ...peerReport3(query, list)]),
     );
     console.log(`${query}: done`);
   }
+
+  // 3D sweeps (no peer offers them; two groups beside the textbook float formula).
+  md.push(...(await benchSweep3d(only)));
 
   // The broadphase and the world: BENCH_ONLY=broadphase or BENCH_ONLY=world runs just those.
   if (!only || "broadphase".includes(only)) md.push(...(await benchBroadphase()));

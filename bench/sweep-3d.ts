@@ -4,8 +4,10 @@
  * beside the textbook float formulas (Ericson, Real-Time Collision Detection, §5.5.3 and §5.5.5:
  * the quadratic in t with its discriminant, no exact fallback), and the rest report collide alone.
  *
- * Standalone: `node --expose-gc --import tsx bench/sweep-3d.ts` (BENCH_ONLY=<text> for one group).
+ * Part of `npm run bench` (BENCH_ONLY="sweep" for these groups); standalone:
+ * `node --expose-gc --import tsx bench/sweep-3d.ts`.
  */
+import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
@@ -212,33 +214,35 @@ const groups: Record<string, Contender[]> = {
   ],
 };
 
-async function main(): Promise<void> {
-  const only = process.env.BENCH_ONLY;
+/** Times every sweep group whose name contains `only` (all when absent); markdown lines. */
+export async function benchSweep3d(only?: string): Promise<string[]> {
+  const md: string[] = [];
   for (const [query, list] of Object.entries(groups)) {
     if (only && !query.includes(only)) continue;
-    console.log(`## ${query}\n`);
-    console.log(
-      "| contender | ns/op | ratio to collide | hit rate | BigInt evaluations per pass |",
-    );
-    console.log("|---|---:|---:|---:|---:|");
+    md.push(`## ${query}`, "");
+    md.push("| contender | ns/op | ratio to collide | hit rate | BigInt evaluations per pass |");
+    md.push("|---|---:|---:|---:|---:|");
     const ns: number[] = [];
-    const rows: string[] = [];
+    const rows: [string, string, number][] = [];
     for (const c of list) {
       const before = exactEvaluations();
       const hits = c.pass();
       const exact = exactEvaluations() - before;
       const stats = await measure(() => do_not_optimize(c.pass()), { min_cpu_time: 500e6 });
       ns.push(stats.avg / N);
-      rows.push(`${c.name}|${((100 * hits) / N).toFixed(1)}%|${exact}`);
+      rows.push([c.name, `${((100 * hits) / N).toFixed(1)}%`, exact]);
     }
-    for (const [i, row] of rows.entries()) {
-      const [name, rate, exact] = row.split("|");
-      console.log(
+    for (const [i, [name, rate, exact]] of rows.entries()) {
+      md.push(
         `| ${name} | ${ns[i]!.toFixed(0)} | ${(ns[i]! / ns[0]!).toFixed(2)}x | ${rate} | ${exact} |`,
       );
     }
-    console.log("");
+    md.push("");
+    console.log(`${query}: done`);
   }
+  return md;
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log((await benchSweep3d(process.env.BENCH_ONLY)).join("\n"));
+}
