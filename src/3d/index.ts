@@ -30,6 +30,24 @@ export {
   proxyOf,
 } from "./convex/proxy.ts";
 export {
+  CLOSEST_POINTS_TABLE,
+  CONTACT_TABLE,
+  closestPoints,
+  contact,
+  DISTANCE_TABLE,
+  distance,
+  INTERSECT_TABLE,
+  KINDS,
+  type Kind,
+  type PairTable,
+  SWEEP_TABLE,
+  supports,
+  sweep,
+  TEST_TABLE,
+  test,
+  type Verb,
+} from "./dispatch.ts";
+export {
   intersectLineMesh,
   intersectRayMesh,
   intersectSegmentMesh,
