@@ -256,3 +256,19 @@ export {
   type Vec,
   vec,
 } from "./shapes.ts";
+export {
+  type BodyOptions,
+  createWorld,
+  type MoveAndSlideOptions,
+  makeSlideResult,
+  makeWorldRayHit,
+  makeWorldSweepHit,
+  type PairEvent,
+  type QueryFilter,
+  type SlideResult,
+  World,
+  type WorldContact,
+  type WorldOptions,
+  type WorldRayHit,
+  type WorldSweepHit,
+} from "./world/world.ts";
