@@ -1,0 +1,490 @@
+/**
+ * The contact engine for a rounded segment core (a capsule; a sphere when its ends coincide)
+ * against a polytope core (a parallelepiped: aabb or box; or a triangle), in coordinates relative
+ * to an origin so that offsets cost no precision.
+ *
+ * - Separating axes of the Minkowski difference: the polytope's face normals and the segment's
+ *   direction crossed with the polytope's edges. When the cores overlap, the least overlap over
+ *   these (which are all its facet normals) is the cores' penetration depth, and the radii add.
+ * - Cores apart: GJK's closest points give the distance; when a face normal of the polytope
+ *   carries that distance (face contact) the face normal is used instead, which is exact in
+ *   direction where a difference of nearly equal points would be noise.
+ * - Face contact: the segment is clipped to the face's side planes (Sutherland-Hodgman on a
+ *   segment): two points when it lies along the face, else one. Edge contact: one point, from the
+ *   closest points of the segment and the polytope's edge.
+ * Depths include both radii; each point lies midway between the two surfaces.
+ * @see Catto, "Contact Manifolds", GDC 2007 (reference face, clipping); Gregorius, "The Separating
+ * Axis Test between Convex Polyhedra", GDC 2013 (face and edge axes); Ericson, Real-Time Collision
+ * Detection, §5.1.9 (closest points of two segments).
+ */
+import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
+import { type GjkResult, gjkDistance, makeGjkResult } from "../convex/gjk.ts";
+import { makeProxy } from "../convex/proxy.ts";
+import type { Contact } from "../results.ts";
+import type { Vec } from "../shapes.ts";
+
+/** Core B is the parallelepiped o + sum u_i a_i (|u_i| <= 1): POLY holds o, a0, a1, a2. */
+export const B_PAR = 0;
+/** Core B is the triangle p0 p1 p2: POLY holds p0, p1, p2. */
+export const B_TRI = 1;
+
+/** A's segment (s0, s1), relative to ORIGIN. */
+export const SEG: Float64Array = new Float64Array(6);
+/** B's core data, relative to ORIGIN (see B_PAR, B_TRI). */
+export const POLY: Float64Array = new Float64Array(12);
+/** The origin every local coordinate is relative to (added back to the contact points). */
+export const ORIGIN: Float64Array = new Float64Array(3);
+
+const VERT = new Float64Array(24);
+let nVert = 0;
+// Best axis: normal (from A to B), overlap of the cores along it (negative: a gap).
+const BEST = new Float64Array(4);
+let bestKind = -1; // -1 none, 0..2 face index, 3..5 edge index + 3
+const N = { x: 0, y: 0, z: 0 };
+const G: GjkResult = makeGjkResult();
+const PA = makeProxy(2);
+const PB = makeProxy(8);
+const ST = new Float64Array(2);
+const T = new Float64Array(2);
+
+function loadVerts(kind: number): void {
+  const p = POLY;
+  if (kind === B_TRI) {
+    for (let i = 0; i < 9; i++) VERT[i] = p[i]!;
+    nVert = 3;
+    return;
+  }
+  for (let c = 0; c < 8; c++) {
+    const su = c & 1 ? 1 : -1;
+    const sv = c & 2 ? 1 : -1;
+    const sw = c & 4 ? 1 : -1;
+    for (let k = 0; k < 3; k++) {
+      VERT[3 * c + k] = p[k]! + su * p[3 + k]! + sv * p[6 + k]! + sw * p[9 + k]!;
+    }
+  }
+  nVert = 8;
+}
+
+/** Face normal f (unnormalised) of B into N-ready components; returns false when zero. */
+function faceNormal(kind: number, f: number): boolean {
+  const p = POLY;
+  let ux: number;
+  let uy: number;
+  let uz: number;
+  let vx: number;
+  let vy: number;
+  let vz: number;
+  if (kind === B_TRI) {
+    ux = p[3]! - p[0]!;
+    uy = p[4]! - p[1]!;
+    uz = p[5]! - p[2]!;
+    vx = p[6]! - p[0]!;
+    vy = p[7]! - p[1]!;
+    vz = p[8]! - p[2]!;
+  } else {
+    const j = 3 + 3 * ((f + 1) % 3);
+    const k = 3 + 3 * ((f + 2) % 3);
+    ux = p[j]!;
+    uy = p[j + 1]!;
+    uz = p[j + 2]!;
+    vx = p[k]!;
+    vy = p[k + 1]!;
+    vz = p[k + 2]!;
+  }
+  return unitCross(ux, uy, uz, vx, vy, vz);
+}
+
+/** N = unit (u x v), computed after scaling by the largest component; false when zero. */
+function unitCross(
+  ux: number,
+  uy: number,
+  uz: number,
+  vx: number,
+  vy: number,
+  vz: number,
+): boolean {
+  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
+  if (mu === 0 || mv === 0) return false;
+  ux /= mu;
+  uy /= mu;
+  uz /= mu;
+  vx /= mv;
+  vy /= mv;
+  vz /= mv;
+  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, N);
+}
+
+/** Edge direction e of B into T-free scalars via EDGE. */
+const EDGE = new Float64Array(3);
+function edgeDir(kind: number, e: number): void {
+  const p = POLY;
+  if (kind === B_TRI) {
+    const i = 3 * e;
+    const j = 3 * ((e + 1) % 3);
+    EDGE[0] = p[j]! - p[i]!;
+    EDGE[1] = p[j + 1]! - p[i + 1]!;
+    EDGE[2] = p[j + 2]! - p[i + 2]!;
+  } else {
+    EDGE[0] = p[3 + 3 * e]!;
+    EDGE[1] = p[4 + 3 * e]!;
+    EDGE[2] = p[5 + 3 * e]!;
+  }
+}
+
+/** Overlap along N of A's segment and B's vertices, both signs; keeps the least in BEST. */
+function tryAxis(kind: number, slack: number): void {
+  const nx = N.x;
+  const ny = N.y;
+  const nz = N.z;
+  const a0 = nx * SEG[0]! + ny * SEG[1]! + nz * SEG[2]!;
+  const a1 = nx * SEG[3]! + ny * SEG[4]! + nz * SEG[5]!;
+  const minA = Math.min(a0, a1);
+  const maxA = Math.max(a0, a1);
+  let minB = Number.POSITIVE_INFINITY;
+  let maxB = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < nVert; i++) {
+    const v = nx * VERT[3 * i]! + ny * VERT[3 * i + 1]! + nz * VERT[3 * i + 2]!;
+    if (v < minB) minB = v;
+    if (v > maxB) maxB = v;
+  }
+  // Pushing B along +N by maxA - minB, or along -N by maxB - minA, separates the cores.
+  const up = maxA - minB;
+  const down = maxB - minA;
+  const o = Math.min(up, down);
+  if (bestKind < 0 || o < BEST[3]! - slack) {
+    const s = up <= down ? 1 : -1;
+    BEST[0] = s * nx;
+    BEST[1] = s * ny;
+    BEST[2] = s * nz;
+    BEST[3] = o;
+    bestKind = kind;
+  }
+}
+
+/** Largest magnitude among the local coordinates: the problem's scale. */
+function localScale(): number {
+  let m = 0;
+  for (let i = 0; i < 6; i++) m = Math.max(m, Math.abs(SEG[i]!));
+  for (let i = 0; i < 3 * nVert; i++) m = Math.max(m, Math.abs(VERT[i]!));
+  return m;
+}
+
+function setPoint(out: Contact, k: number, x: number, y: number, z: number, depth: number): void {
+  const p = out.points[k]!;
+  p.point.x = x + ORIGIN[0]!;
+  p.point.y = y + ORIGIN[1]!;
+  p.point.z = z + ORIGIN[2]!;
+  p.depth = depth;
+}
+
+/**
+ * Fills `out` (normal, depth, points; not the containment flags) with the contact of A's segment
+ * SEG grown by ra and B's core POLY of `kind` grown by rb, which touch (the caller decided that
+ * exactly); `coresMeet` says (exactly) whether the cores themselves touch.
+ */
+export function segmentPolytopeContact(
+  kind: number,
+  ra: number,
+  rb: number,
+  coresMeet: boolean,
+  out: Contact,
+): Contact {
+  loadVerts(kind);
+  const scale = localScale() + ra + rb;
+  const slack = 2 ** -30 * scale;
+  const R = ra + rb;
+  const ux = SEG[3]! - SEG[0]!;
+  const uy = SEG[4]! - SEG[1]!;
+  const uz = SEG[5]! - SEG[2]!;
+  bestKind = -1;
+  const faces = kind === B_TRI ? 1 : 3;
+  for (let f = 0; f < faces; f++) if (faceNormal(kind, f)) tryAxis(f, 0);
+  const faceBest = bestKind;
+  // Edge axes must beat the faces by a margin, so a tie keeps the face (and its manifold).
+  for (let e = 0; e < 3; e++) {
+    edgeDir(kind, e);
+    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!)) tryAxis(3 + e, faceBest >= 0 ? slack : 0);
+  }
+  let gap = 0;
+  if (!coresMeet) {
+    loadProxies();
+    gjkDistance(PA, PB, G);
+    gap = G.distance;
+    const faceCarries = bestKind >= 0 && bestKind < 3 && -BEST[3]! >= gap - slack - 1e-9 * gap;
+    if (!faceCarries && gap > 0) {
+      // Nearest at an edge or corner: along the line between the closest core points.
+      const n = out.normal;
+      n.x = G.normal.x;
+      n.y = G.normal.y;
+      n.z = G.normal.z;
+      const depth = Math.max(0, R - gap);
+      out.depth = depth;
+      const m = ra - depth / 2;
+      setPoint(
+        out,
+        0,
+        G.pointA.x + m * n.x,
+        G.pointA.y + m * n.y,
+        G.pointA.z + m * n.z,
+        depth,
+      );
+      out.count = 1;
+      return out;
+    }
+  }
+  if (bestKind < 0) return noAxis(kind, ra, R, ux, uy, uz, out);
+  const nx = BEST[0]!;
+  const ny = BEST[1]!;
+  const nz = BEST[2]!;
+  const overlap = coresMeet ? Math.max(0, BEST[3]!) : BEST[3]!;
+  const depth = Math.max(0, R + overlap);
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.normal.z = nz;
+  out.depth = depth;
+  // B's supporting value along n: its face toward A.
+  let minB = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < nVert; i++) {
+    minB = Math.min(minB, nx * VERT[3 * i]! + ny * VERT[3 * i + 1]! + nz * VERT[3 * i + 2]!);
+  }
+  if (bestKind < 3) {
+    if (clipToFace(kind, bestKind, nx, ny, nz)) {
+      let count = 0;
+      const twoEnds = T[0] !== T[1] && (ux !== 0 || uy !== 0 || uz !== 0);
+      for (let k = 0; k < (twoEnds ? 2 : 1); k++) {
+        const t = T[k]!;
+        const px = SEG[0]! + t * ux;
+        const py = SEG[1]! + t * uy;
+        const pz = SEG[2]! + t * uz;
+        const d = nx * px + ny * py + nz * pz - minB + R;
+        if (d < 0) continue;
+        const m = ra - d / 2;
+        setPoint(out, count++, px + m * nx, py + m * ny, pz + m * nz, d);
+      }
+      if (count > 0) {
+        out.count = count;
+        return out;
+      }
+    }
+    // Nothing of the segment over the face (or no point deep enough): its deepest end.
+    const d0 = nx * SEG[0]! + ny * SEG[1]! + nz * SEG[2]!;
+    const d1 = nx * SEG[3]! + ny * SEG[4]! + nz * SEG[5]!;
+    const o = d1 > d0 ? 3 : 0;
+    const m = ra - depth / 2;
+    setPoint(out, 0, SEG[o]! + m * nx, SEG[o + 1]! + m * ny, SEG[o + 2]! + m * nz, depth);
+    out.count = 1;
+    return out;
+  }
+  // Edge axis: the closest points of the segment and B's edge farthest against n.
+  edgeSegment(kind, bestKind - 3, nx, ny, nz);
+  closestSegmentSegment();
+  const s = ST[0]!;
+  const m = ra - depth / 2;
+  setPoint(
+    out,
+    0,
+    SEG[0]! + s * ux + m * nx,
+    SEG[1]! + s * uy + m * ny,
+    SEG[2]! + s * uz + m * nz,
+    depth,
+  );
+  out.count = 1;
+  return out;
+}
+
+/** Cores meet and no axis exists (all directions degenerate): any perpendicular, depth R. */
+function noAxis(
+  kind: number,
+  ra: number,
+  R: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  out: Contact,
+): Contact {
+  const n = out.normal;
+  if (ux !== 0 || uy !== 0 || uz !== 0) anyPerpendicular3(ux, uy, uz, n);
+  else {
+    // The segment is a point: perpendicular to B's longest edge when it has one.
+    let best = 0;
+    let ex = 0;
+    let ey = 0;
+    let ez = 0;
+    for (let e = 0; e < 3; e++) {
+      edgeDir(kind, e);
+      const l = Math.abs(EDGE[0]!) + Math.abs(EDGE[1]!) + Math.abs(EDGE[2]!);
+      if (l > best) {
+        best = l;
+        ex = EDGE[0]!;
+        ey = EDGE[1]!;
+        ez = EDGE[2]!;
+      }
+    }
+    if (best > 0) anyPerpendicular3(ex, ey, ez, n);
+    else {
+      n.x = 1;
+      n.y = 0;
+      n.z = 0;
+    }
+  }
+  out.depth = R;
+  const m = ra - R / 2;
+  setPoint(out, 0, SEG[0]! + m * n.x, SEG[1]! + m * n.y, SEG[2]! + m * n.z, R);
+  out.count = 1;
+  return out;
+}
+
+function loadProxies(): void {
+  PA.count = 2;
+  PA.radius = 0;
+  for (let i = 0; i < 6; i++) PA.xyz[i] = SEG[i]!;
+  PB.count = nVert;
+  PB.radius = 0;
+  for (let i = 0; i < 3 * nVert; i++) PB.xyz[i] = VERT[i]!;
+}
+
+// The second segment for closestSegmentSegment: q0, q1.
+const Q = new Float64Array(6);
+
+/** Q = B's edge along direction e that lies farthest against n (the one facing A). */
+function edgeSegment(kind: number, e: number, nx: number, ny: number, nz: number): void {
+  const p = POLY;
+  if (kind === B_TRI) {
+    const i = 3 * e;
+    const j = 3 * ((e + 1) % 3);
+    for (let k = 0; k < 3; k++) {
+      Q[k] = p[i + k]!;
+      Q[3 + k] = p[j + k]!;
+    }
+    return;
+  }
+  // Edge along a_e at o + si a_i + sj a_j, with the signs lowering n . x.
+  const i = 3 + 3 * ((e + 1) % 3);
+  const j = 3 + 3 * ((e + 2) % 3);
+  const ae = 3 + 3 * e;
+  const si = nx * p[i]! + ny * p[i + 1]! + nz * p[i + 2]! > 0 ? -1 : 1;
+  const sj = nx * p[j]! + ny * p[j + 1]! + nz * p[j + 2]! > 0 ? -1 : 1;
+  for (let k = 0; k < 3; k++) {
+    const c = p[k]! + si * p[i + k]! + sj * p[j + k]!;
+    Q[k] = c - p[ae + k]!;
+    Q[3 + k] = c + p[ae + k]!;
+  }
+}
+
+/**
+ * Parameters (s on SEG, t on Q) of the closest points of the two segments into ST, clamped to
+ * [0, 1] (Ericson §5.1.9).
+ */
+function closestSegmentSegment(): void {
+  const d1x = SEG[3]! - SEG[0]!;
+  const d1y = SEG[4]! - SEG[1]!;
+  const d1z = SEG[5]! - SEG[2]!;
+  const d2x = Q[3]! - Q[0]!;
+  const d2y = Q[4]! - Q[1]!;
+  const d2z = Q[5]! - Q[2]!;
+  const rx = SEG[0]! - Q[0]!;
+  const ry = SEG[1]! - Q[1]!;
+  const rz = SEG[2]! - Q[2]!;
+  const a = d1x * d1x + d1y * d1y + d1z * d1z;
+  const e = d2x * d2x + d2y * d2y + d2z * d2z;
+  const f = d2x * rx + d2y * ry + d2z * rz;
+  let s = 0;
+  let t = 0;
+  if (a > 0 && e > 0) {
+    const c = d1x * rx + d1y * ry + d1z * rz;
+    const b = d1x * d2x + d1y * d2y + d1z * d2z;
+    const den = a * e - b * b;
+    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    t = (b * s + f) / e;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-c / a);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((b - c) / a);
+    }
+  } else if (a > 0) {
+    s = clamp01(-(d1x * rx + d1y * ry + d1z * rz) / a);
+  } else if (e > 0) {
+    t = clamp01(f / e);
+  }
+  ST[0] = s;
+  ST[1] = clamp01(t);
+}
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}
+
+/**
+ * Clips A's segment to the side planes of B's face whose outward normal is -n (the face toward
+ * A), writing the kept parameter range into T; false when nothing is left.
+ */
+function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number): boolean {
+  T[0] = 0;
+  T[1] = 1;
+  const p = POLY;
+  if (kind === B_TRI) {
+    // Side planes through each edge, normal (edge x n) turned away from the third corner.
+    for (let e = 0; e < 3; e++) {
+      const i = 3 * e;
+      const j = 3 * ((e + 1) % 3);
+      const k = 3 * ((e + 2) % 3);
+      const ex = p[j]! - p[i]!;
+      const ey = p[j + 1]! - p[i + 1]!;
+      const ez = p[j + 2]! - p[i + 2]!;
+      let wx = ey * nz - ez * ny;
+      let wy = ez * nx - ex * nz;
+      let wz = ex * ny - ey * nx;
+      if (wx * (p[k]! - p[i]!) + wy * (p[k + 1]! - p[i + 1]!) + wz * (p[k + 2]! - p[i + 2]!) > 0) {
+        wx = -wx;
+        wy = -wy;
+        wz = -wz;
+      }
+      if (!clipPlane(wx, wy, wz, p[i]!, p[i + 1]!, p[i + 2]!)) return false;
+    }
+    return true;
+  }
+  // The face u_f = s (s = -sign(n . a_f)): side planes u_g = +-1 for the other two axes, each
+  // with normal (n x a_h) turned toward a_g, through o + s a_f +- a_g.
+  const af = 3 + 3 * f;
+  const s = nx * p[af]! + ny * p[af + 1]! + nz * p[af + 2]! > 0 ? -1 : 1;
+  for (let q = 1; q <= 2; q++) {
+    const g = 3 + 3 * ((f + q) % 3);
+    const h = 3 + 3 * ((f + 3 - q) % 3);
+    let wx = ny * p[h + 2]! - nz * p[h + 1]!;
+    let wy = nz * p[h]! - nx * p[h + 2]!;
+    let wz = nx * p[h + 1]! - ny * p[h]!;
+    if (wx * p[g]! + wy * p[g + 1]! + wz * p[g + 2]! < 0) {
+      wx = -wx;
+      wy = -wy;
+      wz = -wz;
+    }
+    for (let side = -1; side <= 1; side += 2) {
+      const cx = p[0]! + s * p[af]! + side * p[g]!;
+      const cy = p[1]! + s * p[af + 1]! + side * p[g + 1]!;
+      const cz = p[2]! + s * p[af + 2]! + side * p[g + 2]!;
+      if (!clipPlane(side * wx, side * wy, side * wz, cx, cy, cz)) return false;
+    }
+  }
+  return true;
+}
+
+/** Keeps the part of T where w . (x(t) - c) <= 0 along A's segment; false when empty. */
+function clipPlane(wx: number, wy: number, wz: number, cx: number, cy: number, cz: number): boolean {
+  if (wx === 0 && wy === 0 && wz === 0) return true;
+  const f0 = wx * (SEG[0]! - cx) + wy * (SEG[1]! - cy) + wz * (SEG[2]! - cz);
+  const f1 = wx * (SEG[3]! - cx) + wy * (SEG[4]! - cy) + wz * (SEG[5]! - cz);
+  if (f0 > 0 && f1 > 0) return false;
+  if (f0 > 0) T[0] = Math.max(T[0]!, f0 / (f0 - f1));
+  else if (f1 > 0) T[1] = Math.min(T[1]!, f0 / (f0 - f1));
+  return T[0]! <= T[1]!;
+}
+
+/** Writes v - ORIGIN into `arr` at `at`. */
+export function putLocal(arr: Float64Array, at: number, v: Vec): void {
+  arr[at] = v.x - ORIGIN[0]!;
+  arr[at + 1] = v.y - ORIGIN[1]!;
+  arr[at + 2] = v.z - ORIGIN[2]!;
+}

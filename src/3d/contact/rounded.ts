@@ -1,0 +1,867 @@
+/**
+ * contact<A><B> for every 3D pair with a sphere or a capsule (and a plane against either): null
+ * exactly when the pair's exact test is false; otherwise the unit normal from A to B, the depth
+ * (moving B by normal * depth leaves them only touching), up to two points midway between the
+ * surfaces with their own depths, and exact `aInB` / `bInA`.
+ *
+ * Shallow contacts (cores apart) come from the cores' closest points, deep ones from the cores'
+ * penetration (nearest face of a box, the plane of a triangle, the common perpendicular of two
+ * crossing segments), plus both radii. Where the direction is free (concentric spheres, a center
+ * on a segment or triangle), the choice is documented on the function.
+ * @see Ericson, Real-Time Collision Detection, §4.4.1, §5.1.2-5.1.9 (closest points), §5.2.5;
+ * Catto, "Contact Manifolds", GDC 2007.
+ */
+import { planeSide } from "../../exact/distance3.ts";
+import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
+import { epaPenetration, makePenetration, type Penetration } from "../convex/epa.ts";
+import { type GjkResult, gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
+import { makeProxy, proxyOfKind } from "../convex/proxy.ts";
+import { segmentsWithin } from "../overlap/rounded.ts";
+import { testSegmentAabb } from "../pairs/linear-aabb.ts";
+import { testSegmentBox } from "../pairs/linear-box.ts";
+import { testSegmentTriangle } from "../pairs/linear-triangle.ts";
+import { testPointTriangle } from "../pairs/point-shapes.ts";
+import { distanceCapsuleHull, distancePointHull, distanceSphereHull } from "../query/closest.ts";
+import {
+  testCapsuleAabb,
+  testCapsuleBox,
+  testCapsuleCapsule,
+  testCapsuleTriangle,
+  testPlaneCapsule,
+  testPlaneSphere,
+  testSphereAabb,
+  testSphereBox,
+  testSphereCapsule,
+  testSphereSphere,
+  testSphereTriangle,
+} from "../query/test.ts";
+import { type Contact, makeContact } from "../results.ts";
+import type {
+  Aabb,
+  Box,
+  Capsule,
+  Hull,
+  Plane,
+  Segment,
+  Sphere,
+  Triangle,
+  Vec,
+} from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+import {
+  boxInRounded,
+  pointsInAabb,
+  pointsInBox,
+  pointsInHull,
+  pointsInRounded,
+  pointsInTriangle,
+} from "./rounded-contain.ts";
+import {
+  B_PAR,
+  B_TRI,
+  ORIGIN,
+  POLY,
+  putLocal,
+  SEG,
+  segmentPolytopeContact,
+} from "./rounded-core.ts";
+
+/** Points of A (1 or 2, and room for a hull's or box's) for the containment tests. */
+let XA = new Float64Array(24);
+let XB = new Float64Array(24);
+const U: Vec = { x: 0, y: 0, z: 0 };
+const seg: Segment = { a: U, b: U };
+const axes: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+function pts1(arr: Float64Array, p: Vec): Float64Array {
+  arr[0] = p.x;
+  arr[1] = p.y;
+  arr[2] = p.z;
+  return arr;
+}
+
+function pts2(arr: Float64Array, p: Vec, q: Vec): Float64Array {
+  arr[0] = p.x;
+  arr[1] = p.y;
+  arr[2] = p.z;
+  arr[3] = q.x;
+  arr[4] = q.y;
+  arr[5] = q.z;
+  return arr;
+}
+
+function ptsTri(arr: Float64Array, t: Triangle): Float64Array {
+  pts2(arr, t.a, t.b);
+  arr[6] = t.c.x;
+  arr[7] = t.c.y;
+  arr[8] = t.c.z;
+  return arr;
+}
+
+function ptsAabb(arr: Float64Array, b: Aabb): Float64Array {
+  for (let c = 0; c < 8; c++) {
+    arr[3 * c] = c & 1 ? b.max.x : b.min.x;
+    arr[3 * c + 1] = c & 2 ? b.max.y : b.min.y;
+    arr[3 * c + 2] = c & 4 ? b.max.z : b.min.z;
+  }
+  return arr;
+}
+
+function ptsHull(which: 0 | 1, h: Hull): Float64Array {
+  const n = h.points.length;
+  let arr = which === 0 ? XA : XB;
+  if (arr.length < 3 * n) {
+    arr = new Float64Array(3 * n);
+    if (which === 0) XA = arr;
+    else XB = arr;
+  }
+  for (let i = 0; i < n; i++) {
+    const p = h.points[i]!;
+    arr[3 * i] = p.x;
+    arr[3 * i + 1] = p.y;
+    arr[3 * i + 2] = p.z;
+  }
+  return arr;
+}
+
+function setPoint(out: Contact, k: number, x: number, y: number, z: number, depth: number): void {
+  const p = out.points[k]!;
+  p.point.x = x;
+  p.point.y = y;
+  p.point.z = z;
+  p.depth = depth;
+}
+
+/**
+ * One-point contact of a core point c (grown by ra) and B, with B's nearest point at c + e
+ * (e = (ex, ey, ez), |e| = d, unit n = e / d from A to B): depth ra + rb - d, point midway.
+ */
+function onePoint(
+  out: Contact,
+  c: Vec,
+  nx: number,
+  ny: number,
+  nz: number,
+  ra: number,
+  depth: number,
+): Contact {
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.normal.z = nz;
+  out.depth = depth;
+  const m = ra - depth / 2;
+  setPoint(out, 0, c.x + m * nx, c.y + m * ny, c.z + m * nz, depth);
+  out.count = 1;
+  return out;
+}
+
+/** Safe length of (x, y, z) at any scale (scaled by the largest component first). */
+function length3(x: number, y: number, z: number): number {
+  const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
+  if (m === 0) return 0;
+  x /= m;
+  y /= m;
+  z /= m;
+  return Math.sqrt(x * x + y * y + z * z) * m;
+}
+
+/**
+ * The contact of two spheres, or null when they do not touch (exact). Concentric spheres get the
+ * normal (1, 0, 0) and depth ra + rb.
+ */
+export function contactSphereSphere(a: Sphere, b: Sphere, out?: Contact): Contact | null {
+  if (!testSphereSphere(a, b)) return null;
+  const c = out ?? makeContact();
+  const ex = b.center.x - a.center.x;
+  const ey = b.center.y - a.center.y;
+  const ez = b.center.z - a.center.z;
+  const d = length3(ex, ey, ez);
+  const R = a.radius + b.radius;
+  const depth = Math.max(0, R - d);
+  if (d > 0) onePoint(c, a.center, ex / d, ey / d, ez / d, a.radius, depth);
+  else onePoint(c, a.center, 1, 0, 0, a.radius, depth);
+  c.aInB = pointsInRounded(pts1(XA, a.center), 1, a.radius, b.center, b.center, b.radius);
+  c.bInA = pointsInRounded(pts1(XB, b.center), 1, b.radius, a.center, a.center, a.radius);
+  return c;
+}
+
+/**
+ * The contact of a sphere and a capsule, or null when they do not touch (exact). A center on the
+ * capsule's segment gets a normal perpendicular to it (`anyPerpendicular3`); on a zero-length
+ * capsule, (1, 0, 0).
+ */
+export function contactSphereCapsule(a: Sphere, b: Capsule, out?: Contact): Contact | null {
+  if (!testSphereCapsule(a, b)) return null;
+  const c = out ?? makeContact();
+  const p = a.center;
+  const ux = b.b.x - b.a.x;
+  const uy = b.b.y - b.a.y;
+  const uz = b.b.z - b.a.z;
+  const wx = p.x - b.a.x;
+  const wy = p.y - b.a.y;
+  const wz = p.z - b.a.z;
+  const uu = ux * ux + uy * uy + uz * uz;
+  let t = uu > 0 ? (wx * ux + wy * uy + wz * uz) / uu : 0;
+  t = t > 1 ? 1 : t > 0 ? t : 0;
+  // e from the center to the nearest core point; inside the segment it is perpendicular to u.
+  let ex = t * ux - wx;
+  let ey = t * uy - wy;
+  let ez = t * uz - wz;
+  if (t > 0 && t < 1) {
+    const k = (ex * ux + ey * uy + ez * uz) / uu;
+    ex -= k * ux;
+    ey -= k * uy;
+    ez -= k * uz;
+  }
+  const d = length3(ex, ey, ez);
+  const R = a.radius + b.radius;
+  const depth = Math.max(0, R - d);
+  if (d > 0) onePoint(c, p, ex / d, ey / d, ez / d, a.radius, depth);
+  else {
+    if (uu > 0) anyPerpendicular3(ux, uy, uz, U);
+    else {
+      U.x = 1;
+      U.y = 0;
+      U.z = 0;
+    }
+    onePoint(c, p, U.x, U.y, U.z, a.radius, depth);
+  }
+  c.aInB = pointsInRounded(pts1(XA, p), 1, a.radius, b.a, b.b, b.radius);
+  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, b.radius, p, p, a.radius);
+  return c;
+}
+
+/**
+ * The contact of a sphere and an axis-aligned box, or null when they do not touch (exact). A
+ * center inside the box is pushed out through the nearest face (ties: x before y before z, the
+ * min face before the max face).
+ */
+export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | null {
+  if (!testSphereAabb(a, b)) return null;
+  const c = out ?? makeContact();
+  const p = a.center;
+  const r = a.radius;
+  const lo = b.min;
+  const hi = b.max;
+  const qx = p.x < lo.x ? lo.x : p.x > hi.x ? hi.x : p.x;
+  const qy = p.y < lo.y ? lo.y : p.y > hi.y ? hi.y : p.y;
+  const qz = p.z < lo.z ? lo.z : p.z > hi.z ? hi.z : p.z;
+  const ex = qx - p.x;
+  const ey = qy - p.y;
+  const ez = qz - p.z;
+  if (ex !== 0 || ey !== 0 || ez !== 0) {
+    const d = length3(ex, ey, ez);
+    onePoint(c, p, ex / d, ey / d, ez / d, r, Math.max(0, r - d));
+  } else {
+    // Inside: the face nearest the center; the box moves away from it, so the normal points
+    // from that face into the box.
+    let best = p.x - lo.x;
+    let axis = 0;
+    let sign = 1;
+    for (let k = 1; k < 6; k++) {
+      const g =
+        k === 1 ? hi.x - p.x : k === 2 ? p.y - lo.y : k === 3 ? hi.y - p.y : k === 4 ? p.z - lo.z : hi.z - p.z;
+      if (g < best) {
+        best = g;
+        axis = k >> 1;
+        sign = k & 1 ? -1 : 1;
+      }
+    }
+    onePoint(
+      c,
+      p,
+      axis === 0 ? sign : 0,
+      axis === 1 ? sign : 0,
+      axis === 2 ? sign : 0,
+      r,
+      best + r,
+    );
+  }
+  c.aInB = pointsInAabb(pts1(XA, p), 1, r, b);
+  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, 0, p, p, r);
+  return c;
+}
+
+/**
+ * The contact of a sphere and a box, or null when they do not touch (exact). Clamped in the box's
+ * frame (its unit axes); a center inside leaves through the nearest face (ties: the first axis,
+ * the max face when the center is on the mid-plane).
+ */
+export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | null {
+  if (!testSphereBox(a, b)) return null;
+  const c = out ?? makeContact();
+  const p = a.center;
+  const r = a.radius;
+  const { x, y, z, w } = b.rotation;
+  // Unit columns of the rotation (boxAxes without the half extents).
+  const c0x = 1 - 2 * (y * y + z * z);
+  const c0y = 2 * (x * y + w * z);
+  const c0z = 2 * (x * z - w * y);
+  const c1x = 2 * (x * y - w * z);
+  const c1y = 1 - 2 * (x * x + z * z);
+  const c1z = 2 * (y * z + w * x);
+  const c2x = 2 * (x * z + w * y);
+  const c2y = 2 * (y * z - w * x);
+  const c2z = 1 - 2 * (x * x + y * y);
+  const dx = p.x - b.center.x;
+  const dy = p.y - b.center.y;
+  const dz = p.z - b.center.z;
+  const l0 = dx * c0x + dy * c0y + dz * c0z;
+  const l1 = dx * c1x + dy * c1y + dz * c1z;
+  const l2 = dx * c2x + dy * c2y + dz * c2z;
+  const h0 = b.halfExtents.x;
+  const h1 = b.halfExtents.y;
+  const h2 = b.halfExtents.z;
+  // e (box frame) from the center to the nearest box point.
+  const e0 = l0 > h0 ? h0 - l0 : l0 < -h0 ? -h0 - l0 : 0;
+  const e1 = l1 > h1 ? h1 - l1 : l1 < -h1 ? -h1 - l1 : 0;
+  const e2 = l2 > h2 ? h2 - l2 : l2 < -h2 ? -h2 - l2 : 0;
+  if (e0 !== 0 || e1 !== 0 || e2 !== 0) {
+    const d = length3(e0, e1, e2);
+    const k0 = e0 / d;
+    const k1 = e1 / d;
+    const k2 = e2 / d;
+    normalize3(
+      k0 * c0x + k1 * c1x + k2 * c2x,
+      k0 * c0y + k1 * c1y + k2 * c2y,
+      k0 * c0z + k1 * c1z + k2 * c2z,
+      U,
+    );
+    onePoint(c, p, U.x, U.y, U.z, r, Math.max(0, r - d));
+  } else {
+    const g0 = h0 - Math.abs(l0);
+    const g1 = h1 - Math.abs(l1);
+    const g2 = h2 - Math.abs(l2);
+    let axis = 0;
+    let best = g0;
+    if (g1 < best) {
+      best = g1;
+      axis = 1;
+    }
+    if (g2 < best) {
+      best = g2;
+      axis = 2;
+    }
+    const l = axis === 0 ? l0 : axis === 1 ? l1 : l2;
+    // The center is nearer the face on l's side; the box moves the other way.
+    const s = l < 0 ? 1 : -1;
+    if (axis === 0) normalize3(s * c0x, s * c0y, s * c0z, U);
+    else if (axis === 1) normalize3(s * c1x, s * c1y, s * c1z, U);
+    else normalize3(s * c2x, s * c2y, s * c2z, U);
+    onePoint(c, p, U.x, U.y, U.z, r, Math.max(0, best) + r);
+  }
+  c.aInB = pointsInBox(pts1(XA, p), 1, r, b);
+  c.bInA = boxInRounded(b, p, p, r);
+  return c;
+}
+
+/** Loads a triangle as B's core for the engine. */
+function loadTriangle(t: Triangle): void {
+  putLocal(POLY, 0, t.a);
+  putLocal(POLY, 3, t.b);
+  putLocal(POLY, 6, t.c);
+}
+
+/** Loads an aabb as B's core (center and half extents, rounded once each). */
+function loadAabb(b: Aabb): void {
+  const hx = b.max.x / 2 - b.min.x / 2;
+  const hy = b.max.y / 2 - b.min.y / 2;
+  const hz = b.max.z / 2 - b.min.z / 2;
+  POLY[0] = b.min.x + hx - ORIGIN[0]!;
+  POLY[1] = b.min.y + hy - ORIGIN[1]!;
+  POLY[2] = b.min.z + hz - ORIGIN[2]!;
+  for (let i = 3; i < 12; i++) POLY[i] = 0;
+  POLY[3] = hx;
+  POLY[7] = hy;
+  POLY[11] = hz;
+}
+
+/** Loads a box as B's core (center and the `boxAxes` half axes). */
+function loadBox(b: Box): void {
+  boxAxes(b, axes);
+  putLocal(POLY, 0, b.center);
+  for (let k = 0; k < 3; k++) {
+    POLY[3 + 3 * k] = axes[k]!.x;
+    POLY[4 + 3 * k] = axes[k]!.y;
+    POLY[5 + 3 * k] = axes[k]!.z;
+  }
+}
+
+/** Sets ORIGIN to p and A's segment to (a, b) relative to it. */
+function loadSegment(a: Vec, b: Vec): void {
+  ORIGIN[0] = a.x;
+  ORIGIN[1] = a.y;
+  ORIGIN[2] = a.z;
+  putLocal(SEG, 0, a);
+  putLocal(SEG, 3, b);
+}
+
+/**
+ * The contact of a sphere and a triangle, or null when they do not touch (exact). A center on the
+ * triangle gets the normal +unit((b - a) x (c - a)) and depth r (the sphere is taken as lying on
+ * the triangle's back side); on a collinear triangle, a perpendicular of its longest edge.
+ */
+export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Contact | null {
+  if (!testSphereTriangle(a, b)) return null;
+  const c = out ?? makeContact();
+  loadSegment(a.center, a.center);
+  loadTriangle(b);
+  segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
+  c.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
+  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
+  return c;
+}
+
+const GA = makeProxy(2);
+const GB = makeProxy(8);
+const GR: GjkResult = makeGjkResult();
+const PEN: Penetration = makePenetration();
+
+/**
+ * Contact of two proxies (A a point or segment with radius) against a hull, for a pair known to
+ * touch: cores apart, GJK's closest points (one point); cores overlapping, EPA (one point, at A's
+ * core point deepest along the normal). The hull has no faces, so a capsule on one gets one point.
+ */
+function hullContact(ra: number, rb: number, out: Contact): Contact {
+  gjkDistance(GA, GB, GR);
+  const core = lastCoreDistance();
+  const R = ra + rb;
+  let nx: number;
+  let ny: number;
+  let nz: number;
+  let depth: number;
+  let px: number;
+  let py: number;
+  let pz: number;
+  if (core > 0 && GR.distance === 0 && core <= R) {
+    // Cores apart, radii overlapping: GJK's normal; its points sit on the segment between cores.
+    nx = GR.normal.x;
+    ny = GR.normal.y;
+    nz = GR.normal.z;
+    depth = R - core;
+    // A's core witness: back from the shared point along -n by its share of the gap.
+    const t = R > 0 ? ra / R : 0.5;
+    px = GR.pointA.x - t * core * nx;
+    py = GR.pointA.y - t * core * ny;
+    pz = GR.pointA.z - t * core * nz;
+  } else if (core > 0 && GR.distance > 0) {
+    // Exactly touching while floats see a hair of gap.
+    nx = GR.normal.x;
+    ny = GR.normal.y;
+    nz = GR.normal.z;
+    depth = 0;
+    px = GR.pointA.x - ra * nx;
+    py = GR.pointA.y - ra * ny;
+    pz = GR.pointA.z - ra * nz;
+  } else {
+    epaPenetration(GA, GB, PEN);
+    nx = PEN.normal.x;
+    ny = PEN.normal.y;
+    nz = PEN.normal.z;
+    depth = Math.max(0, PEN.depth);
+    // A's core point farthest along n (the segment end that goes deepest into B).
+    const x = GA.xyz;
+    let best = 0;
+    if (GA.count > 1 && nx * x[3]! + ny * x[4]! + nz * x[5]! > nx * x[0]! + ny * x[1]! + nz * x[2]!) {
+      best = 3;
+    }
+    px = x[best]!;
+    py = x[best + 1]!;
+    pz = x[best + 2]!;
+  }
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.normal.z = nz;
+  out.depth = depth;
+  const m = ra - depth / 2;
+  setPoint(out, 0, px + m * nx, py + m * ny, pz + m * nz, depth);
+  out.count = 1;
+  return out;
+}
+
+/**
+ * The contact of a sphere and a hull, or null when they do not touch (decided as
+ * `distanceSphereHull` decides its zero). Deep: EPA's normal and depth.
+ */
+export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | null {
+  if (distanceSphereHull(a, b) > 0) return null;
+  const c = out ?? makeContact();
+  proxyOfKind("sphere", a, GA);
+  proxyOfKind("hull", b, GB);
+  hullContact(a.radius, 0, c);
+  c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, (q) => distancePointHull(q, b) === 0);
+  const hb = ptsHull(1, b);
+  c.bInA = pointsInRounded(hb, b.points.length, 0, a.center, a.center, a.radius);
+  return c;
+}
+
+/**
+ * The contact of two capsules, or null when they do not touch (exact). Parallel segments whose
+ * projections overlap give two points (the ends of the overlap); crossing segments get the normal
+ * along u x v (turned from A's midpoint toward B's) and depth ra + rb; collinear overlapping ones
+ * a perpendicular of the segment.
+ */
+export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Contact | null {
+  if (!testCapsuleCapsule(a, b)) return null;
+  const c = out ?? makeContact();
+  const ra = a.radius;
+  const rb = b.radius;
+  const R = ra + rb;
+  loadSegment(a.a, a.b);
+  putLocal(Q2, 0, b.a);
+  putLocal(Q2, 3, b.b);
+  const ux = SEG[3]!;
+  const uy = SEG[4]!;
+  const uz = SEG[5]!;
+  const vx = Q2[3]! - Q2[0]!;
+  const vy = Q2[4]! - Q2[1]!;
+  const vz = Q2[5]! - Q2[2]!;
+  closestOnSegments();
+  const s = ST2[0]!;
+  const t = ST2[1]!;
+  const px = s * ux;
+  const py = s * uy;
+  const pz = s * uz;
+  let ex = Q2[0]! + t * vx - px;
+  let ey = Q2[1]! + t * vy - py;
+  let ez = Q2[2]! + t * vz - pz;
+  const meet = segmentsWithin(a, 0, b, 0);
+  let d = meet ? 0 : length3(ex, ey, ez);
+  const n = c.normal;
+  if (d > 0) {
+    n.x = ex / d;
+    n.y = ey / d;
+    n.z = ez / d;
+  } else {
+    d = 0;
+    // Crossing: along u x v, turned toward B; else perpendicular to the longer direction.
+    if (!crossUnit(ux, uy, uz, vx, vy, vz, n)) {
+      const uLen = Math.abs(ux) + Math.abs(uy) + Math.abs(uz);
+      const vLen = Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+      if (uLen >= vLen && uLen > 0) anyPerpendicular3(ux, uy, uz, n);
+      else if (vLen > 0) anyPerpendicular3(vx, vy, vz, n);
+      else {
+        n.x = 1;
+        n.y = 0;
+        n.z = 0;
+      }
+    } else {
+      const mx = Q2[0]! + Q2[3]! - ux;
+      const my = Q2[1]! + Q2[4]! - uy;
+      const mz = Q2[2]! + Q2[5]! - uz;
+      if (n.x * mx + n.y * my + n.z * mz < 0) {
+        n.x = -n.x;
+        n.y = -n.y;
+        n.z = -n.z;
+      }
+    }
+  }
+  const depth = Math.max(0, R - d);
+  c.depth = depth;
+  ex = n.x;
+  ey = n.y;
+  ez = n.z;
+  let count = 0;
+  if (d > 0 && parallel(ux, uy, uz, vx, vy, vz)) {
+    // Overlap of B's projection on A's parameter range: a point at each end.
+    const uu = ux * ux + uy * uy + uz * uz;
+    const t0 = (Q2[0]! * ux + Q2[1]! * uy + Q2[2]! * uz) / uu;
+    const t1 = (Q2[3]! * ux + Q2[4]! * uy + Q2[5]! * uz) / uu;
+    const lo = Math.max(0, Math.min(t0, t1));
+    const hi = Math.min(1, Math.max(t0, t1));
+    if (lo < hi) {
+      for (let k = 0; k < 2; k++) {
+        const tt = k === 0 ? lo : hi;
+        const qx = tt * ux;
+        const qy = tt * uy;
+        const qz = tt * uz;
+        const dd = pointSegmentDistance(qx, qy, qz);
+        const dep = R - dd;
+        if (dep < 0) continue;
+        const m = ra - dep / 2;
+        setPoint(
+          c,
+          count++,
+          qx + m * ex + ORIGIN[0]!,
+          qy + m * ey + ORIGIN[1]!,
+          qz + m * ez + ORIGIN[2]!,
+          dep,
+        );
+      }
+    }
+  }
+  if (count === 0) {
+    const m = ra - depth / 2;
+    setPoint(
+      c,
+      0,
+      px + m * ex + ORIGIN[0]!,
+      py + m * ey + ORIGIN[1]!,
+      pz + m * ez + ORIGIN[2]!,
+      depth,
+    );
+    count = 1;
+  }
+  c.count = count;
+  c.aInB = pointsInRounded(pts2(XA, a.a, a.b), 2, ra, b.a, b.b, rb);
+  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, rb, a.a, a.b, ra);
+  return c;
+}
+
+const Q2 = new Float64Array(6);
+const ST2 = new Float64Array(2);
+
+/** Whether u and v are parallel within 2^-20 rad (|u x v|^2 <= 2^-40 |u|^2 |v|^2), both non-zero. */
+function parallel(
+  ux: number,
+  uy: number,
+  uz: number,
+  vx: number,
+  vy: number,
+  vz: number,
+): boolean {
+  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
+  if (mu === 0 || mv === 0) return false;
+  ux /= mu;
+  uy /= mu;
+  uz /= mu;
+  vx /= mv;
+  vy /= mv;
+  vz /= mv;
+  const cx = uy * vz - uz * vy;
+  const cy = uz * vx - ux * vz;
+  const cz = ux * vy - uy * vx;
+  const uu = ux * ux + uy * uy + uz * uz;
+  const vv = vx * vx + vy * vy + vz * vz;
+  return cx * cx + cy * cy + cz * cz <= 2 ** -40 * uu * vv;
+}
+
+/** Unit u x v into n (scaled first); false when zero. */
+function crossUnit(
+  ux: number,
+  uy: number,
+  uz: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  n: Vec,
+): boolean {
+  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
+  if (mu === 0 || mv === 0) return false;
+  ux /= mu;
+  uy /= mu;
+  uz /= mu;
+  vx /= mv;
+  vy /= mv;
+  vz /= mv;
+  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, n);
+}
+
+/** Distance from the local point q to the segment Q2. */
+function pointSegmentDistance(qx: number, qy: number, qz: number): number {
+  const vx = Q2[3]! - Q2[0]!;
+  const vy = Q2[4]! - Q2[1]!;
+  const vz = Q2[5]! - Q2[2]!;
+  const wx = qx - Q2[0]!;
+  const wy = qy - Q2[1]!;
+  const wz = qz - Q2[2]!;
+  const vv = vx * vx + vy * vy + vz * vz;
+  let t = vv > 0 ? (wx * vx + wy * vy + wz * vz) / vv : 0;
+  t = t > 1 ? 1 : t > 0 ? t : 0;
+  return length3(wx - t * vx, wy - t * vy, wz - t * vz);
+}
+
+/** Closest parameters of SEG and Q2 into ST2 (Ericson §5.1.9), clamped to [0, 1]. */
+function closestOnSegments(): void {
+  const d1x = SEG[3]! - SEG[0]!;
+  const d1y = SEG[4]! - SEG[1]!;
+  const d1z = SEG[5]! - SEG[2]!;
+  const d2x = Q2[3]! - Q2[0]!;
+  const d2y = Q2[4]! - Q2[1]!;
+  const d2z = Q2[5]! - Q2[2]!;
+  const rx = SEG[0]! - Q2[0]!;
+  const ry = SEG[1]! - Q2[1]!;
+  const rz = SEG[2]! - Q2[2]!;
+  const a = d1x * d1x + d1y * d1y + d1z * d1z;
+  const e = d2x * d2x + d2y * d2y + d2z * d2z;
+  const f = d2x * rx + d2y * ry + d2z * rz;
+  let s = 0;
+  let t = 0;
+  if (a > 0 && e > 0) {
+    const c = d1x * rx + d1y * ry + d1z * rz;
+    const b = d1x * d2x + d1y * d2y + d1z * d2z;
+    const den = a * e - b * b;
+    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    t = (b * s + f) / e;
+    if (t < 0) {
+      t = 0;
+      s = clamp01(-c / a);
+    } else if (t > 1) {
+      t = 1;
+      s = clamp01((b - c) / a);
+    }
+  } else if (a > 0) s = clamp01(-(d1x * rx + d1y * ry + d1z * rz) / a);
+  else if (e > 0) t = clamp01(f / e);
+  ST2[0] = s;
+  ST2[1] = clamp01(t);
+}
+
+function clamp01(x: number): number {
+  return x > 1 ? 1 : x > 0 ? x : 0;
+}
+
+/** The contact of a capsule and an axis-aligned box, or null when they do not touch (exact). */
+export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact | null {
+  if (!testCapsuleAabb(a, b)) return null;
+  const c = out ?? makeContact();
+  loadSegment(a.a, a.b);
+  loadAabb(b);
+  segmentPolytopeContact(B_PAR, a.radius, 0, testSegmentAabb(a, b), c);
+  c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a.radius, b);
+  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, 0, a.a, a.b, a.radius);
+  return c;
+}
+
+/** The contact of a capsule and a box, or null when they do not touch (exact). */
+export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | null {
+  if (!testCapsuleBox(a, b)) return null;
+  const c = out ?? makeContact();
+  loadSegment(a.a, a.b);
+  loadBox(b);
+  segmentPolytopeContact(B_PAR, a.radius, 0, testSegmentBox(a, b), c);
+  c.aInB = pointsInBox(pts2(XA, a.a, a.b), 2, a.radius, b);
+  c.bInA = boxInRounded(b, a.a, a.b, a.radius);
+  return c;
+}
+
+/**
+ * The contact of a capsule and a triangle, or null when they do not touch (exact). A segment
+ * lying in the triangle's plane across it gets the normal +unit((b - a) x (c - a)), depth r.
+ */
+export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): Contact | null {
+  if (!testCapsuleTriangle(a, b)) return null;
+  const c = out ?? makeContact();
+  loadSegment(a.a, a.b);
+  loadTriangle(b);
+  seg.a = a.a;
+  seg.b = a.b;
+  segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
+  c.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
+  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
+  return c;
+}
+
+/**
+ * The contact of a capsule and a hull, or null when they do not touch (decided as
+ * `distanceCapsuleHull` decides its zero). One point: hulls carry no faces to clip against.
+ */
+export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact | null {
+  if (distanceCapsuleHull(a, b) > 0) return null;
+  const c = out ?? makeContact();
+  proxyOfKind("capsule", a, GA);
+  proxyOfKind("hull", b, GB);
+  hullContact(a.radius, 0, c);
+  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, (q) => distancePointHull(q, b) === 0);
+  const hb = ptsHull(1, b);
+  c.bInA = pointsInRounded(hb, b.points.length, 0, a.a, a.b, a.radius);
+  return c;
+}
+
+/**
+ * Signed distance of p from the plane in units of |n| (n . p - offset) / |n|, computed after
+ * scaling n by its largest component.
+ */
+function planeDistance(p: Plane, x: number, y: number, z: number): number {
+  const n = p.normal;
+  const m = Math.max(Math.abs(n.x), Math.abs(n.y), Math.abs(n.z));
+  const nx = n.x / m;
+  const ny = n.y / m;
+  const nz = n.z / m;
+  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  return (nx * x + ny * y + nz * z - p.offset / m) / len;
+}
+
+/**
+ * The contact of a plane (a surface) and a sphere, or null when they do not touch (exact). B is
+ * pushed to the side of the plane its center is on (the normal's side when on the plane).
+ */
+export function contactPlaneSphere(a: Plane, b: Sphere, out?: Contact): Contact | null {
+  if (!testPlaneSphere(a, b)) return null;
+  const c = out ?? makeContact();
+  const p = b.center;
+  const s = planeDistance(a, p.x, p.y, p.z);
+  normalize3(a.normal.x, a.normal.y, a.normal.z, U);
+  const side = s < 0 ? -1 : 1;
+  const nx = side * U.x;
+  const ny = side * U.y;
+  const nz = side * U.z;
+  const depth = Math.max(0, b.radius - Math.abs(s));
+  c.normal.x = nx;
+  c.normal.y = ny;
+  c.normal.z = nz;
+  c.depth = depth;
+  // Midway between the plane's point (p - |s| n) and the sphere's deepest (p - r n).
+  const m = (Math.abs(s) + b.radius) / 2;
+  setPoint(c, 0, p.x - m * nx, p.y - m * ny, p.z - m * nz, depth);
+  c.count = 1;
+  c.aInB = false;
+  c.bInA = b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
+  return c;
+}
+
+/**
+ * The contact of a plane (a surface) and a capsule, or null when they do not touch (exact). B is
+ * pushed to whichever side needs the shorter move; each end within reach of the plane on that side
+ * is a point (two when the capsule lies along it).
+ */
+export function contactPlaneCapsule(a: Plane, b: Capsule, out?: Contact): Contact | null {
+  if (!testPlaneCapsule(a, b)) return null;
+  const c = out ?? makeContact();
+  const r = b.radius;
+  const sa = planeDistance(a, b.a.x, b.a.y, b.a.z);
+  const sb = planeDistance(a, b.b.x, b.b.y, b.b.z);
+  normalize3(a.normal.x, a.normal.y, a.normal.z, U);
+  // To the + side the capsule moves r - min(sa, sb); to the - side r + max(sa, sb).
+  const up = r - Math.min(sa, sb);
+  const down = r + Math.max(sa, sb);
+  const side = up <= down ? 1 : -1;
+  const nx = side * U.x;
+  const ny = side * U.y;
+  const nz = side * U.z;
+  const depth = Math.max(0, Math.min(up, down));
+  c.normal.x = nx;
+  c.normal.y = ny;
+  c.normal.z = nz;
+  c.depth = depth;
+  let count = 0;
+  for (let k = 0; k < 2; k++) {
+    const e = k === 0 ? b.a : b.b;
+    const s = side * (k === 0 ? sa : sb);
+    const d = r - s;
+    if (d < 0 || (k === 1 && b.a.x === b.b.x && b.a.y === b.b.y && b.a.z === b.b.z)) continue;
+    // Between the plane's point (e - s n) and the capsule's deepest (e - r n).
+    const m = (s + r) / 2;
+    setPoint(c, count++, e.x - m * nx, e.y - m * ny, e.z - m * nz, d);
+  }
+  if (count === 0) {
+    // Rounding left no end within reach: the deeper end, at the contact's depth.
+    const e = side * sa < side * sb ? b.a : b.b;
+    const s = Math.min(side * sa, side * sb);
+    const m = (s + r) / 2;
+    setPoint(c, 0, e.x - m * nx, e.y - m * ny, e.z - m * nz, depth);
+    count = 1;
+  }
+  c.count = count;
+  c.aInB = false;
+  c.bInA =
+    r === 0 &&
+    planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, b.a.x, b.a.y, b.a.z) === 0 &&
+    planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, b.b.x, b.b.y, b.b.z) === 0;
+  return c;
+}
