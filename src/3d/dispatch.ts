@@ -1,5 +1,20 @@
 import type { Shape } from "./bounds.ts";
 import {
+  contactCapsuleAabb,
+  contactCapsuleBox,
+  contactCapsuleCapsule,
+  contactCapsuleHull,
+  contactCapsuleTriangle,
+  contactPlaneCapsule,
+  contactPlaneSphere,
+  contactSphereAabb,
+  contactSphereBox,
+  contactSphereCapsule,
+  contactSphereHull,
+  contactSphereSphere,
+  contactSphereTriangle,
+} from "./contact/rounded.ts";
+import {
   intersectLineMesh,
   intersectRayMesh,
   intersectSegmentMesh,
@@ -381,8 +396,22 @@ export const DISTANCE_TABLE: PairTable = table([
   ["hull", "hull", distanceHullHull],
 ]);
 
-/** contact<A><B>: one row per unordered pair of solids (a plane or mesh is always B's side). */
-export const CONTACT_TABLE: PairTable = table([]);
+/** contact<A><B>: one row per unordered pair of solids, a plane and a solid, a solid and a mesh. */
+export const CONTACT_TABLE: PairTable = table([
+  ["plane", "sphere", contactPlaneSphere],
+  ["plane", "capsule", contactPlaneCapsule],
+  ["sphere", "sphere", contactSphereSphere],
+  ["sphere", "capsule", contactSphereCapsule],
+  ["sphere", "aabb", contactSphereAabb],
+  ["sphere", "box", contactSphereBox],
+  ["sphere", "triangle", contactSphereTriangle],
+  ["sphere", "hull", contactSphereHull],
+  ["capsule", "capsule", contactCapsuleCapsule],
+  ["capsule", "aabb", contactCapsuleAabb],
+  ["capsule", "box", contactCapsuleBox],
+  ["capsule", "triangle", contactCapsuleTriangle],
+  ["capsule", "hull", contactCapsuleHull],
+]);
 
 /**
  * sweep<Mover><B>: the moving shape first. The generic `sweep` also serves a mover that only
