@@ -62,10 +62,10 @@ export function castSegment(seg: Segment, shape: Shape, out: ShapeHit): ShapeHit
 export function touches(a: Shape, b: Shape): boolean {
   const t = test(a, b);
   if (t !== null) return t;
-  const d =
-    (DISTANCE_TABLE.byKind[a.kind]?.[b.kind] as Distance | undefined) ??
-    (DISTANCE_TABLE.byKind[b.kind]?.[a.kind] as Distance | undefined);
-  return d !== undefined && d(a, b) === 0;
+  const d = DISTANCE_TABLE.byKind[a.kind]?.[b.kind] as Distance | undefined;
+  if (d !== undefined) return d(a, b) === 0;
+  const back = DISTANCE_TABLE.byKind[b.kind]?.[a.kind] as Distance | undefined;
+  return back !== undefined && back(b, a) === 0;
 }
 
 const SA = { kind: "sphere" as const, center: { x: 0, y: 0, z: 0 }, radius: 0 };
