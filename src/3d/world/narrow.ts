@@ -18,6 +18,7 @@ import type { Segment, Vec } from "../shapes.ts";
 
 type Cast = (seg: Segment, shape: Shape, out: ShapeHit) => ShapeHit | null;
 type Closest = (a: Segment, b: Shape, out: ClosestPoints) => ClosestPoints;
+type Back = (a: Shape, b: Segment, out: ClosestPoints) => ClosestPoints;
 type Distance = (a: Shape, b: Shape) => number;
 
 const CP: ClosestPoints = makeClosestPoints();
@@ -32,8 +33,11 @@ export function castSegment(seg: Segment, shape: Shape, out: ShapeHit): ShapeHit
   const cast = INTERSECT_TABLE.byKind.segment?.[shape.kind] as Cast | undefined;
   if (cast !== undefined) return cast(seg, shape, out);
   const closest = CLOSEST_POINTS_TABLE.byKind.segment?.[shape.kind] as Closest | undefined;
-  if (closest === undefined) return null;
-  const r = closest(seg, shape, CP);
+  const back = CLOSEST_POINTS_TABLE.byKind[shape.kind]?.segment as Back | undefined;
+  let r: ClosestPoints;
+  if (closest !== undefined) r = closest(seg, shape, CP);
+  else if (back !== undefined) r = back(shape, seg, CP);
+  else return null;
   if (r.distance !== 0) return null;
   const a = seg.a;
   const dx = seg.b.x - a.x;
