@@ -21,6 +21,22 @@ export type {
 export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
 export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
+export {
+  contactCapsuleAabb,
+  contactCapsuleBox,
+  contactCapsuleCapsule,
+  contactCapsuleHull,
+  contactCapsuleTriangle,
+  contactPlaneCapsule,
+  contactPlaneSphere,
+  contactSphereAabb,
+  contactSphereBox,
+  contactSphereCapsule,
+  contactSphereHull,
+  contactSphereSphere,
+  contactSphereTriangle,
+} from "./contact/rounded.ts";
+export { contactCapsuleMesh, contactSphereMesh } from "./contact/rounded-mesh.ts";
 export { epaPenetration, makePenetration, type Penetration } from "./convex/epa.ts";
 export { type GjkResult, gjkDistance, makeGjkResult } from "./convex/gjk.ts";
 export {

@@ -32,6 +32,8 @@ const axes: Vec[] = [
 ];
 const corners = new Float64Array(24);
 const P: Vec = { x: 0, y: 0, z: 0 };
+const B: Vec = { x: 0, y: 0, z: 0 };
+const ZERO: Vec = { x: 0, y: 0, z: 0 };
 
 /**
  * Float pass of "every point within ro - ri of the segment ab" (a point when a = b). `extra` is
@@ -140,20 +142,29 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
   const u = axes[0]!;
   const v = axes[1]!;
   const w = axes[2]!;
-  let extra = 0;
+  // Corners relative to a, so their rounding is relative to the box's distance from a.
+  const ox = c.x - a.x;
+  const oy = c.y - a.y;
+  const oz = c.z - a.z;
   for (let k = 0; k < 8; k++) {
     const su = k & 1 ? 1 : -1;
     const sv = k & 2 ? 1 : -1;
     const sw = k & 4 ? 1 : -1;
-    corners[3 * k] = c.x + su * u.x + sv * v.x + sw * w.x;
-    corners[3 * k + 1] = c.y + su * u.y + sv * v.y + sw * w.y;
-    corners[3 * k + 2] = c.z + su * u.z + sv * v.z + sw * w.z;
+    corners[3 * k] = ox + su * u.x + sv * v.x + sw * w.x;
+    corners[3 * k + 1] = oy + su * u.y + sv * v.y + sw * w.y;
+    corners[3 * k + 2] = oz + su * u.z + sv * v.z + sw * w.z;
   }
-  // The rounded corners are off by a few ulps of |c - a| + the axes: widen the margin by that.
-  extra =
-    Math.abs(c.x - a.x) +
-    Math.abs(c.y - a.y) +
-    Math.abs(c.z - a.z) +
+  B.x = b.x - a.x;
+  B.y = b.y - a.y;
+  B.z = b.z - a.z;
+  // The corners and b - a are off by a few ulps of these magnitudes: widen the margin by them.
+  const extra =
+    Math.abs(ox) +
+    Math.abs(oy) +
+    Math.abs(oz) +
+    Math.abs(B.x) +
+    Math.abs(B.y) +
+    Math.abs(B.z) +
     Math.abs(u.x) +
     Math.abs(u.y) +
     Math.abs(u.z) +
@@ -163,7 +174,7 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
     Math.abs(w.x) +
     Math.abs(w.y) +
     Math.abs(w.z);
-  const f = pointsNearFloat(corners, 8, 0, a, b, ro, extra);
+  const f = pointsNearFloat(corners, 8, 0, ZERO, B, ro, extra);
   if (f !== UNSURE) return f === IN;
   vals.length = 0;
   vals.push(a.x, a.y, a.z, b.x, b.y, b.z, ro, 0);

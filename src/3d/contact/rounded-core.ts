@@ -204,15 +204,18 @@ export function segmentPolytopeContact(
   // Edge axes must beat the faces by a margin, so a tie keeps the face (and its manifold).
   for (let e = 0; e < 3; e++) {
     edgeDir(kind, e);
-    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!)) tryAxis(3 + e, faceBest >= 0 ? slack : 0);
+    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!))
+      tryAxis(3 + e, faceBest >= 0 ? slack : 0);
   }
   let gap = 0;
   if (!coresMeet) {
     loadProxies();
     gjkDistance(PA, PB, G);
     gap = G.distance;
-    const faceCarries = bestKind >= 0 && bestKind < 3 && -BEST[3]! >= gap - slack - 1e-9 * gap;
-    if (!faceCarries && gap > 0) {
+    // An axis whose separation is the distance gives the direction exactly; so does any axis
+    // when the gap is at rounding level (a difference of nearly equal points is noise there).
+    const axisCarries = bestKind >= 0 && (-BEST[3]! >= gap - slack - 1e-9 * gap || gap <= slack);
+    if (!axisCarries && gap > 0) {
       // Nearest at an edge or corner: along the line between the closest core points.
       const n = out.normal;
       n.x = G.normal.x;
@@ -221,14 +224,7 @@ export function segmentPolytopeContact(
       const depth = Math.max(0, R - gap);
       out.depth = depth;
       const m = ra - depth / 2;
-      setPoint(
-        out,
-        0,
-        G.pointA.x + m * n.x,
-        G.pointA.y + m * n.y,
-        G.pointA.z + m * n.z,
-        depth,
-      );
+      setPoint(out, 0, G.pointA.x + m * n.x, G.pointA.y + m * n.y, G.pointA.z + m * n.z, depth);
       out.count = 1;
       return out;
     }
@@ -267,18 +263,13 @@ export function segmentPolytopeContact(
         return out;
       }
     }
-    // Nothing of the segment over the face (or no point deep enough): its deepest end.
-    const d0 = nx * SEG[0]! + ny * SEG[1]! + nz * SEG[2]!;
-    const d1 = nx * SEG[3]! + ny * SEG[4]! + nz * SEG[5]!;
-    const o = d1 > d0 ? 3 : 0;
-    const m = ra - depth / 2;
-    setPoint(out, 0, SEG[o]! + m * nx, SEG[o + 1]! + m * ny, SEG[o + 2]! + m * nz, depth);
-    out.count = 1;
-    return out;
+    // Nothing of the segment over the face (or no point deep enough): the cores' closest or
+    // shared point.
+    return nearestPoint(ra, depth, out);
   }
   // Edge axis: the closest points of the segment and B's edge farthest against n.
   edgeSegment(kind, bestKind - 3, nx, ny, nz);
-  closestSegmentSegment();
+  closestParams(SEG, Q, ST);
   const s = ST[0]!;
   const m = ra - depth / 2;
   setPoint(
@@ -289,6 +280,17 @@ export function segmentPolytopeContact(
     SEG[2]! + s * uz + m * nz,
     depth,
   );
+  out.count = 1;
+  return out;
+}
+
+/** One point at GJK's point of A's core nearest B's, with the contact's normal and depth. */
+function nearestPoint(ra: number, depth: number, out: Contact): Contact {
+  loadProxies();
+  gjkDistance(PA, PB, G);
+  const n = out.normal;
+  const m = ra - depth / 2;
+  setPoint(out, 0, G.pointA.x + m * n.x, G.pointA.y + m * n.y, G.pointA.z + m * n.z, depth);
   out.count = 1;
   return out;
 }
@@ -373,19 +375,24 @@ function edgeSegment(kind: number, e: number, nx: number, ny: number, nz: number
 }
 
 /**
- * Parameters (s on SEG, t on Q) of the closest points of the two segments into ST, clamped to
- * [0, 1] (Ericson §5.1.9).
+ * Parameters (s on p, t on q) of the closest points of the segments p = (p0, p1) and q = (q0, q1)
+ * (6 numbers each) into `out`, clamped to [0, 1] (Ericson §5.1.9). The differences are scaled by
+ * a power of two first, so the products neither overflow nor underflow.
  */
-function closestSegmentSegment(): void {
-  const d1x = SEG[3]! - SEG[0]!;
-  const d1y = SEG[4]! - SEG[1]!;
-  const d1z = SEG[5]! - SEG[2]!;
-  const d2x = Q[3]! - Q[0]!;
-  const d2y = Q[4]! - Q[1]!;
-  const d2z = Q[5]! - Q[2]!;
-  const rx = SEG[0]! - Q[0]!;
-  const ry = SEG[1]! - Q[1]!;
-  const rz = SEG[2]! - Q[2]!;
+export function closestParams(p: Float64Array, q: Float64Array, out: Float64Array): void {
+  let m = 0;
+  for (let i = 0; i < 6; i++) m = Math.max(m, Math.abs(p[i]!), Math.abs(q[i]!));
+  // Degree-4 products: keep m within [2^-200, 2^200].
+  const k = m > 0 && (m > 2 ** 200 || m < 2 ** -200) ? 2 ** -Math.floor(Math.log2(m)) : 1;
+  const d1x = (p[3]! - p[0]!) * k;
+  const d1y = (p[4]! - p[1]!) * k;
+  const d1z = (p[5]! - p[2]!) * k;
+  const d2x = (q[3]! - q[0]!) * k;
+  const d2y = (q[4]! - q[1]!) * k;
+  const d2z = (q[5]! - q[2]!) * k;
+  const rx = (p[0]! - q[0]!) * k;
+  const ry = (p[1]! - q[1]!) * k;
+  const rz = (p[2]! - q[2]!) * k;
   const a = d1x * d1x + d1y * d1y + d1z * d1z;
   const e = d2x * d2x + d2y * d2y + d2z * d2z;
   const f = d2x * rx + d2y * ry + d2z * rz;
@@ -409,8 +416,8 @@ function closestSegmentSegment(): void {
   } else if (e > 0) {
     t = clamp01(f / e);
   }
-  ST[0] = s;
-  ST[1] = clamp01(t);
+  out[0] = s;
+  out[1] = clamp01(t);
 }
 
 function clamp01(x: number): number {
@@ -472,14 +479,26 @@ function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number)
 }
 
 /** Keeps the part of T where w . (x(t) - c) <= 0 along A's segment; false when empty. */
-function clipPlane(wx: number, wy: number, wz: number, cx: number, cy: number, cz: number): boolean {
+function clipPlane(
+  wx: number,
+  wy: number,
+  wz: number,
+  cx: number,
+  cy: number,
+  cz: number,
+): boolean {
   if (wx === 0 && wy === 0 && wz === 0) return true;
   const f0 = wx * (SEG[0]! - cx) + wy * (SEG[1]! - cy) + wz * (SEG[2]! - cz);
   const f1 = wx * (SEG[3]! - cx) + wy * (SEG[4]! - cy) + wz * (SEG[5]! - cz);
   if (f0 > 0 && f1 > 0) return false;
   if (f0 > 0) T[0] = Math.max(T[0]!, f0 / (f0 - f1));
   else if (f1 > 0) T[1] = Math.min(T[1]!, f0 / (f0 - f1));
-  return T[0]! <= T[1]!;
+  if (T[0]! > T[1]!) {
+    // A single touching point can come out as an empty range by rounding.
+    if (T[0]! - T[1]! > 2 ** -40) return false;
+    T[0] = T[1] = (T[0]! + T[1]!) / 2;
+  }
+  return true;
 }
 
 /** Writes v - ORIGIN into `arr` at `at`. */

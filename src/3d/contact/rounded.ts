@@ -15,7 +15,7 @@ import { planeSide } from "../../exact/distance3.ts";
 import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
 import { epaPenetration, makePenetration, type Penetration } from "../convex/epa.ts";
 import { type GjkResult, gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
-import { makeProxy, proxyOfKind } from "../convex/proxy.ts";
+import { type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import { segmentsWithin } from "../overlap/rounded.ts";
 import { testSegmentAabb } from "../pairs/linear-aabb.ts";
 import { testSegmentBox } from "../pairs/linear-box.ts";
@@ -36,17 +36,7 @@ import {
   testSphereTriangle,
 } from "../query/test.ts";
 import { type Contact, makeContact } from "../results.ts";
-import type {
-  Aabb,
-  Box,
-  Capsule,
-  Hull,
-  Plane,
-  Segment,
-  Sphere,
-  Triangle,
-  Vec,
-} from "../shapes.ts";
+import type { Aabb, Box, Capsule, Hull, Plane, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import {
   boxInRounded,
@@ -59,6 +49,7 @@ import {
 import {
   B_PAR,
   B_TRI,
+  closestParams,
   ORIGIN,
   POLY,
   putLocal,
@@ -264,7 +255,15 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     let sign = 1;
     for (let k = 1; k < 6; k++) {
       const g =
-        k === 1 ? hi.x - p.x : k === 2 ? p.y - lo.y : k === 3 ? hi.y - p.y : k === 4 ? p.z - lo.z : hi.z - p.z;
+        k === 1
+          ? hi.x - p.x
+          : k === 2
+            ? p.y - lo.y
+            : k === 3
+              ? hi.y - p.y
+              : k === 4
+                ? p.z - lo.z
+                : hi.z - p.z;
       if (g < best) {
         best = g;
         axis = k >> 1;
@@ -406,14 +405,40 @@ function loadSegment(a: Vec, b: Vec): void {
  * the triangle's back side); on a collinear triangle, a perpendicular of its longest edge.
  */
 export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Contact | null {
+  const c = sphereTriangleManifold(a, b, out ?? SPARE);
+  if (c === null) return null;
+  const r = out ?? copyContact(SPARE, makeContact());
+  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
+  return r;
+}
+
+/** `contactSphereTriangle` without the containment flags (left as they were): for meshes. */
+export function sphereTriangleManifold(a: Sphere, b: Triangle, c: Contact): Contact | null {
   if (!testSphereTriangle(a, b)) return null;
-  const c = out ?? makeContact();
   loadSegment(a.center, a.center);
   loadTriangle(b);
-  segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
-  c.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
-  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
-  return c;
+  return segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
+}
+
+const SPARE: Contact = makeContact();
+
+/** Copies the normal, depth and points of `from` into `to` and returns `to`. */
+function copyContact(from: Contact, to: Contact): Contact {
+  to.normal.x = from.normal.x;
+  to.normal.y = from.normal.y;
+  to.normal.z = from.normal.z;
+  to.depth = from.depth;
+  to.count = from.count;
+  for (let k = 0; k < from.count; k++) {
+    const p = from.points[k]!;
+    const q = to.points[k]!;
+    q.point.x = p.point.x;
+    q.point.y = p.point.y;
+    q.point.z = p.point.z;
+    q.depth = p.depth;
+  }
+  return to;
 }
 
 const GA = makeProxy(2);
@@ -424,11 +449,18 @@ const PEN: Penetration = makePenetration();
 /**
  * Contact of two proxies (A a point or segment with radius) against a hull, for a pair known to
  * touch: cores apart, GJK's closest points (one point); cores overlapping, EPA (one point, at A's
- * core point deepest along the normal). The hull has no faces, so a capsule on one gets one point.
+ * core point GJK shared, depth the overlap along EPA's normal). The hull has no faces, so a
+ * capsule on one gets one point.
  */
 function hullContact(ra: number, rb: number, out: Contact): Contact {
+  // Relative to A's first point, so an offset costs no precision.
+  const ox = GA.xyz[0]!;
+  const oy = GA.xyz[1]!;
+  const oz = GA.xyz[2]!;
+  const scale = Math.max(shift(GA, ox, oy, oz), shift(GB, ox, oy, oz));
   gjkDistance(GA, GB, GR);
-  const core = lastCoreDistance();
+  // A core gap at the rounding level of GJK is overlap (the caller's test said they touch).
+  const core = lastCoreDistance() > 2 ** -40 * scale ? lastCoreDistance() : 0;
   const R = ra + rb;
   let nx: number;
   let ny: number;
@@ -458,29 +490,52 @@ function hullContact(ra: number, rb: number, out: Contact): Contact {
     py = GR.pointA.y - ra * ny;
     pz = GR.pointA.z - ra * nz;
   } else {
+    // Shared core point (GJK's, on A's core), before EPA reuses GJK's state.
+    px = GR.pointA.x;
+    py = GR.pointA.y;
+    pz = GR.pointA.z;
     epaPenetration(GA, GB, PEN);
     nx = PEN.normal.x;
     ny = PEN.normal.y;
     nz = PEN.normal.z;
-    depth = Math.max(0, PEN.depth);
-    // A's core point farthest along n (the segment end that goes deepest into B).
-    const x = GA.xyz;
-    let best = 0;
-    if (GA.count > 1 && nx * x[3]! + ny * x[4]! + nz * x[5]! > nx * x[0]! + ny * x[1]! + nz * x[2]!) {
-      best = 3;
-    }
-    px = x[best]!;
-    py = x[best + 1]!;
-    pz = x[best + 2]!;
+    // The overlap along EPA's normal separates exactly; EPA's own depth can fall short of it on
+    // flat differences, so report this one (>= the minimum, equal when EPA's normal is right).
+    depth = Math.max(0, overlapAlong(GA, GB, nx, ny, nz) + R);
   }
   out.normal.x = nx;
   out.normal.y = ny;
   out.normal.z = nz;
   out.depth = depth;
   const m = ra - depth / 2;
-  setPoint(out, 0, px + m * nx, py + m * ny, pz + m * nz, depth);
+  setPoint(out, 0, px + m * nx + ox, py + m * ny + oy, pz + m * nz + oz, depth);
   out.count = 1;
   return out;
+}
+
+/** Moves the proxy's points by -(ox, oy, oz); returns their largest coordinate magnitude. */
+function shift(g: ConvexProxy, ox: number, oy: number, oz: number): number {
+  let m = 0;
+  const x = g.xyz;
+  for (let i = 0; i < 3 * g.count; i += 3) {
+    x[i] = x[i]! - ox;
+    x[i + 1] = x[i + 1]! - oy;
+    x[i + 2] = x[i + 2]! - oz;
+    m = Math.max(m, Math.abs(x[i]!), Math.abs(x[i + 1]!), Math.abs(x[i + 2]!));
+  }
+  return m;
+}
+
+/** max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
+function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz: number): number {
+  let hi = Number.NEGATIVE_INFINITY;
+  for (let i = 0; i < a.count; i++) {
+    hi = Math.max(hi, nx * a.xyz[3 * i]! + ny * a.xyz[3 * i + 1]! + nz * a.xyz[3 * i + 2]!);
+  }
+  let lo = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < b.count; i++) {
+    lo = Math.min(lo, nx * b.xyz[3 * i]! + ny * b.xyz[3 * i + 1]! + nz * b.xyz[3 * i + 2]!);
+  }
+  return hi - lo;
 }
 
 /**
@@ -520,7 +575,7 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   const vx = Q2[3]! - Q2[0]!;
   const vy = Q2[4]! - Q2[1]!;
   const vz = Q2[5]! - Q2[2]!;
-  closestOnSegments();
+  closestParams(SEG, Q2, ST2);
   const s = ST2[0]!;
   const t = ST2[1]!;
   const px = s * ux;
@@ -532,7 +587,23 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   const meet = segmentsWithin(a, 0, b, 0);
   let d = meet ? 0 : length3(ex, ey, ez);
   const n = c.normal;
-  if (d > 0) {
+  const slack = 2 ** -30 * (scaleOf6(SEG) + scaleOf6(Q2));
+  if (d > 0 && crossUnit(ux, uy, uz, vx, vy, vz, n)) {
+    // The common perpendicular separates by |n . (c - a)|: when that is the distance (closest
+    // points inside both segments), or the gap is rounding noise, it is the direction.
+    const sep = n.x * Q2[0]! + n.y * Q2[1]! + n.z * Q2[2]!;
+    if (Math.abs(sep) >= d - slack - 1e-9 * d || d <= slack) {
+      const k = sep < 0 || (sep === 0 && n.x * ex + n.y * ey + n.z * ez < 0) ? -1 : 1;
+      n.x *= k;
+      n.y *= k;
+      n.z *= k;
+      d = Math.abs(sep);
+    } else {
+      n.x = ex / d;
+      n.y = ey / d;
+      n.z = ez / d;
+    }
+  } else if (d > 0) {
     n.x = ex / d;
     n.y = ey / d;
     n.z = ez / d;
@@ -615,15 +686,15 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
 const Q2 = new Float64Array(6);
 const ST2 = new Float64Array(2);
 
+/** Largest magnitude among six numbers. */
+function scaleOf6(p: Float64Array): number {
+  let m = 0;
+  for (let i = 0; i < 6; i++) m = Math.max(m, Math.abs(p[i]!));
+  return m;
+}
+
 /** Whether u and v are parallel within 2^-20 rad (|u x v|^2 <= 2^-40 |u|^2 |v|^2), both non-zero. */
-function parallel(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-): boolean {
+function parallel(ux: number, uy: number, uz: number, vx: number, vy: number, vz: number): boolean {
   const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
   const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
   if (mu === 0 || mv === 0) return false;
@@ -677,45 +748,6 @@ function pointSegmentDistance(qx: number, qy: number, qz: number): number {
   return length3(wx - t * vx, wy - t * vy, wz - t * vz);
 }
 
-/** Closest parameters of SEG and Q2 into ST2 (Ericson §5.1.9), clamped to [0, 1]. */
-function closestOnSegments(): void {
-  const d1x = SEG[3]! - SEG[0]!;
-  const d1y = SEG[4]! - SEG[1]!;
-  const d1z = SEG[5]! - SEG[2]!;
-  const d2x = Q2[3]! - Q2[0]!;
-  const d2y = Q2[4]! - Q2[1]!;
-  const d2z = Q2[5]! - Q2[2]!;
-  const rx = SEG[0]! - Q2[0]!;
-  const ry = SEG[1]! - Q2[1]!;
-  const rz = SEG[2]! - Q2[2]!;
-  const a = d1x * d1x + d1y * d1y + d1z * d1z;
-  const e = d2x * d2x + d2y * d2y + d2z * d2z;
-  const f = d2x * rx + d2y * ry + d2z * rz;
-  let s = 0;
-  let t = 0;
-  if (a > 0 && e > 0) {
-    const c = d1x * rx + d1y * ry + d1z * rz;
-    const b = d1x * d2x + d1y * d2y + d1z * d2z;
-    const den = a * e - b * b;
-    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
-    t = (b * s + f) / e;
-    if (t < 0) {
-      t = 0;
-      s = clamp01(-c / a);
-    } else if (t > 1) {
-      t = 1;
-      s = clamp01((b - c) / a);
-    }
-  } else if (a > 0) s = clamp01(-(d1x * rx + d1y * ry + d1z * rz) / a);
-  else if (e > 0) t = clamp01(f / e);
-  ST2[0] = s;
-  ST2[1] = clamp01(t);
-}
-
-function clamp01(x: number): number {
-  return x > 1 ? 1 : x > 0 ? x : 0;
-}
-
 /** The contact of a capsule and an axis-aligned box, or null when they do not touch (exact). */
 export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact | null {
   if (!testCapsuleAabb(a, b)) return null;
@@ -745,16 +777,22 @@ export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | 
  * lying in the triangle's plane across it gets the normal +unit((b - a) x (c - a)), depth r.
  */
 export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): Contact | null {
+  const c = capsuleTriangleManifold(a, b, out ?? SPARE);
+  if (c === null) return null;
+  const r = out ?? copyContact(SPARE, makeContact());
+  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
+  return r;
+}
+
+/** `contactCapsuleTriangle` without the containment flags (left as they were): for meshes. */
+export function capsuleTriangleManifold(a: Capsule, b: Triangle, c: Contact): Contact | null {
   if (!testCapsuleTriangle(a, b)) return null;
-  const c = out ?? makeContact();
   loadSegment(a.a, a.b);
   loadTriangle(b);
   seg.a = a.a;
   seg.b = a.b;
-  segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
-  c.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
-  c.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
-  return c;
+  return segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
 }
 
 /**
@@ -811,7 +849,8 @@ export function contactPlaneSphere(a: Plane, b: Sphere, out?: Contact): Contact 
   setPoint(c, 0, p.x - m * nx, p.y - m * ny, p.z - m * nz, depth);
   c.count = 1;
   c.aInB = false;
-  c.bInA = b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
+  c.bInA =
+    b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
   return c;
 }
 
