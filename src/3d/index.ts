@@ -45,6 +45,7 @@ export {
   makeProxy,
   proxyOf,
 } from "./convex/proxy.ts";
+export { type ConvexHull, convexHull } from "./convex/quickhull.ts";
 export {
   CLOSEST_POINTS_TABLE,
   CONTACT_TABLE,
@@ -209,6 +210,25 @@ export {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 export {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbHull,
+  contactAabbMesh,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxHull,
+  contactBoxMesh,
+  contactBoxTriangle,
+  contactHullHull,
+  contactHullMesh,
+  contactPlaneAabb,
+  contactPlaneBox,
+  contactPlaneHull,
+  contactTriangleHull,
+  contactTriangleMesh,
+  contactTriangleTriangle,
+} from "./query/contact.ts";
+export {
   testAabbAabb,
   testAabbBox,
   testAabbFrustum,
@@ -242,7 +262,7 @@ export type {
   ShapeHit,
   SweepHit,
 } from "./results.ts";
-export { makeMeshHit, makeShapeHit } from "./results.ts";
+export { makeContact, makeMeshHit, makeShapeHit } from "./results.ts";
 export {
   type Aabb,
   aabb,

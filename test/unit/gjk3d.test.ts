@@ -172,4 +172,44 @@ describe("epaPenetration", () => {
     const o = 1e9;
     expect(run(unit(o, o, o), unit(o + 1.5, o, o)).depth).toBeCloseTo(0.5, 6);
   });
+  it("COLLIDE_SEED=160973060 (flat start simplex, 1e-100, ulp nudges): depth 2e-100 both ways", () => {
+    // The property's counterexample. A = [-4, 1] x [-4, 0] x [-2, 0] and B = [-4, 0] x [-2, -1] x
+    // [-2, 3] (times 1e-100, B's x and y moved down 1 ulp), so B - A is the box [-5, 4] x [-2, 3]
+    // x [-2, 5] up to ulps; the origin is nearest its faces y = -2 and z = -2: depth 2e-100 along
+    // +y or +z (B - A's face at z = -2 has outward normal -z, and B leaves along minus that).
+    // GJK ends on a triangle in z = 0, inside the difference; float visibility of the coplanar
+    // faces of a box difference left a non-convex polytope (faces at negative distance) and the
+    // old code returned depth 0 after 64 expansions.
+    const s = 1e-100;
+    const bits = new Float64Array(1);
+    const words = new BigInt64Array(bits.buffer);
+    const up = (x: number) => {
+      bits[0] = x; // positive: the next double up is the next bit pattern
+      words[0] = words[0]! + 1n;
+      return bits[0]!;
+    };
+    const a = aabb(v(-4 * s, -4 * s, -2 * s), v(s, 0, 0));
+    const b = aabb(v(-up(4 * s), -up(2 * s), -2 * s), v(-Number.MIN_VALUE, -up(s), 3 * s));
+    for (const [p, q, sign] of [
+      [a, b, 1],
+      [b, a, -1],
+    ] as const) {
+      const r = run(p, q);
+      expect(Math.abs(r.depth / s - 2)).toBeLessThan(1e-12);
+      expect(r.iterations).toBeLessThan(64);
+      // The normal is +y or +z (for A, B), minus that reversed.
+      expect(Math.abs(r.normal.x)).toBe(0);
+      expect(sign * (r.normal.y + r.normal.z)).toBe(1);
+    }
+  });
+  it("a segment from a box's corner to its center: depth 1 along an axis, no -0 in the normal", () => {
+    // Segment from (-1, -1, -1) to 0 in B = [-1, 1]^3. Overlap along a unit n is
+    // max(n . (-1, -1, -1), 0) + |n|_1 >= 1, with 1 reached along +x, +y or +z: depth 1.
+    for (const s of [1, 1e-100, 1e100]) {
+      const r = run(segment(v(-s, -s, -s), v(0, 0, 0)), aabb(v(-s, -s, -s), v(s, s, s)));
+      expect(Math.abs(r.depth / s - 1)).toBeLessThan(1e-12);
+      expect(Math.min(r.normal.x, r.normal.y, r.normal.z)).toBe(0);
+      expect(r.normal.x + r.normal.y + r.normal.z).toBe(1);
+    }
+  });
 });

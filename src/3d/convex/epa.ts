@@ -1,3 +1,4 @@
+import { orient3d } from "../../exact/orient3d.ts";
 import type { Vec } from "../shapes.ts";
 import {
   type GjkResult,
@@ -110,6 +111,24 @@ function volume(i: number, j: number, k: number, l: number): number {
     N[0]! * (PV[3 * i]! - PV[3 * l]!) +
     N[1]! * (PV[3 * i + 1]! - PV[3 * l + 1]!) +
     N[2]! * (PV[3 * i + 2]! - PV[3 * l + 2]!)
+  );
+}
+
+/** Exact sign of orient3d on polytope vertices i, j, k, l: positive when l is above face ijk. */
+function orientVertices(i: number, j: number, k: number, l: number): number {
+  return orient3d(
+    PV[3 * i]!,
+    PV[3 * i + 1]!,
+    PV[3 * i + 2]!,
+    PV[3 * j]!,
+    PV[3 * j + 1]!,
+    PV[3 * j + 2]!,
+    PV[3 * k]!,
+    PV[3 * k + 1]!,
+    PV[3 * k + 2]!,
+    PV[3 * l]!,
+    PV[3 * l + 1]!,
+    PV[3 * l + 2]!,
   );
 }
 
@@ -231,7 +250,10 @@ function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
  * simplex around the origin grows toward the boundary of the Minkowski difference B - A until the
  * face nearest the origin is on it. Radii are added to the cores' depth; shapes whose cores are
  * apart get ra + rb - (core distance). Capped at 64 expansions; degenerate (flat, segment or
- * point) differences give depth 0 across them. No allocation when `out` is given.
+ * point) differences give depth 0 across them. Which faces a new support point sees is the exact
+ * orient3d sign on the (scaled, rounded) vertices, so the polytope stays exactly convex when many
+ * faces are coplanar (box differences); float signs there left faces wound inward. No allocation
+ * when `out` is given.
  * @see van den Bergen, "Proximity Queries and Penetration Depth Computation on 3D Game Objects",
  * GDC 2001; Collision Detection in Interactive 3D Environments, 2003, §4.3.
  */
@@ -275,7 +297,7 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   }
   // Tetrahedron 0..3 with every face wound outward.
   nf = 0;
-  const flip = volume(0, 1, 2, 3) < 0;
+  const flip = orientVertices(0, 1, 2, 3) > 0;
   if (flip) {
     addFace(0, 2, 1);
     addFace(0, 1, 3);
@@ -313,19 +335,15 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     ne = 0;
     for (let f = 0; f < nf; f++) {
       if (!alive[f]) continue;
-      const i = FI[3 * f]!;
-      const over =
-        FN[4 * f]! * (PV[3 * p]! - PV[3 * i]!) +
-        FN[4 * f + 1]! * (PV[3 * p + 1]! - PV[3 * i + 1]!) +
-        FN[4 * f + 2]! * (PV[3 * p + 2]! - PV[3 * i + 2]!);
-      if (over > 0) {
+      if (orientVertices(FI[3 * f]!, FI[3 * f + 1]!, FI[3 * f + 2]!, p) > 0) {
         alive[f] = 0;
         addEdge(FI[3 * f]!, FI[3 * f + 1]!);
         addEdge(FI[3 * f + 1]!, FI[3 * f + 2]!);
         addEdge(FI[3 * f + 2]!, FI[3 * f]!);
       }
     }
-    if (nf + ne > MAX_FACES) break;
+    // No face sees p (it is on the polytope, up to rounding of the support): nothing to grow.
+    if (ne === 0 || nf + ne > MAX_FACES) break;
     for (let e = 0; e < ne; e++) addFace(EDGE[2 * e]!, EDGE[2 * e + 1]!, p);
     // Compact dead faces so the arrays do not fill with them.
     let w = 0;
@@ -351,9 +369,9 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     return result;
   }
   // B - A moves with B: B leaves A along minus the nearest face's outward normal.
-  n.x = -FN[4 * best]!;
-  n.y = -FN[4 * best + 1]!;
-  n.z = -FN[4 * best + 2]!;
+  n.x = 0 - FN[4 * best]!;
+  n.y = 0 - FN[4 * best + 1]!;
+  n.z = 0 - FN[4 * best + 2]!;
   result.depth = Math.max(0, FN[4 * best + 3]!) / K[0]! + rs;
   return result;
 }

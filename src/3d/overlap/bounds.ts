@@ -3,11 +3,12 @@
  * rounding), for the quick reject every 3D overlap pair tries before its exact test.
  */
 import { EPS } from "../../exact/filter.ts";
-import type { Aabb, Box, Triangle, Vec } from "../shapes.ts";
+import type { Aabb, Box, Hull, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import {
   CORE_AABB,
   CORE_BOX,
+  CORE_HULL,
   CORE_POINT,
   CORE_SEGMENT,
   CORE_TRIANGLE,
@@ -69,6 +70,28 @@ export function coreBounds(kind: number, s: CoreShape, r: number, out: Float64Ar
       span(out, 0, c.x - ex, c.x + ex, r + PAD * (Math.abs(c.x) + ex));
       span(out, 1, c.y - ey, c.y + ey, r + PAD * (Math.abs(c.y) + ey));
       span(out, 2, c.z - ez, c.z + ez, r + PAD * (Math.abs(c.z) + ez));
+      return;
+    }
+    case CORE_HULL: {
+      const pts = (s as Hull).points;
+      let x0 = pts[0]!.x;
+      let y0 = pts[0]!.y;
+      let z0 = pts[0]!.z;
+      let x1 = x0;
+      let y1 = y0;
+      let z1 = z0;
+      for (let i = 1; i < pts.length; i++) {
+        const p = pts[i]!;
+        if (p.x < x0) x0 = p.x;
+        else if (p.x > x1) x1 = p.x;
+        if (p.y < y0) y0 = p.y;
+        else if (p.y > y1) y1 = p.y;
+        if (p.z < z0) z0 = p.z;
+        else if (p.z > z1) z1 = p.z;
+      }
+      span(out, 0, x0, x1, r);
+      span(out, 1, y0, y1, r);
+      span(out, 2, z0, z1, r);
       return;
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The exact fallback shared by every 3D overlap pair: two convex cores (point, segment, triangle,
- * aabb, box, frustum), each grown by a radius, overlap when the squared distance between the cores
+ * aabb, box, frustum, hull), each grown by a radius, overlap when the squared distance between the cores
  * is at most (r1 + r2)^2. All inputs of one query are lifted to integers with one power of two
  * (box corners and frustum corners are then exact integer ratios), and GJK runs on BigInts, where
  * it is a finite, exact method: every iterate is the exact closest point of an affinely
@@ -10,7 +10,7 @@
  * the subset test of the simplex's closest point).
  */
 import { lastLiftExponent, lift, ratioToDouble } from "../../exact/bigint.ts";
-import type { Aabb, Box, Frustum, Plane, Triangle, Vec } from "../shapes.ts";
+import type { Aabb, Box, Frustum, Hull, Plane, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 
 /** Core kinds: the flat part of a shape, before its radius. */
@@ -25,9 +25,11 @@ export const CORE_AABB = 3;
 export const CORE_BOX = 4;
 /** The 8 corners of a frustum's planes (left/right x bottom/top x near/far). */
 export const CORE_FRUSTUM = 5;
+/** The convex hull of `points` (any count >= 1). */
+export const CORE_HULL = 6;
 
 /** A core as plain data: its kind and the shape holding its fields. */
-export type CoreShape = Vec | { a: Vec; b: Vec } | Triangle | Aabb | Box | Frustum;
+export type CoreShape = Vec | { a: Vec; b: Vec } | Triangle | Aabb | Box | Frustum | Hull;
 
 const values: number[] = [];
 const ints: bigint[] = [];
@@ -67,7 +69,20 @@ function pushCore(kind: number, s: CoreShape): void {
       pushVec(axes[1]!);
       pushVec(axes[2]!);
       break;
+    case CORE_HULL: {
+      const pts = (s as Hull).points;
+      for (let i = 0; i < pts.length; i++) pushVec(pts[i]!);
+      break;
+    }
   }
+}
+
+/** Number of doubles `pushCore` adds for a kind of fixed size (hulls: see coreSize). */
+const CORE_SIZE = [3, 6, 9, 6, 12, 0];
+
+/** Number of doubles `pushCore` adds for a core (frustums: 0, their planes are lifted apart). */
+function coreSize(kind: number, s: CoreShape): number {
+  return kind === CORE_HULL ? 3 * (s as Hull).points.length : (CORE_SIZE[kind] ?? 0);
 }
 
 /** Integer vertices x, y, z, ... with one positive denominator. */
@@ -76,8 +91,11 @@ interface Verts {
   den: bigint;
 }
 
-/** Reads the core's vertices from the lifted integers starting at `at` (frustums: see frustumVerts). */
-function coreVerts(kind: number, at: number, out: Verts): void {
+/**
+ * Reads the core's vertices from the lifted integers starting at `at` (frustums: see
+ * frustumVerts); `size` is the core's `coreSize`.
+ */
+function coreVerts(kind: number, at: number, size: number, out: Verts): void {
   const n = ints;
   const v = out.v;
   v.length = 0;
@@ -106,6 +124,9 @@ function coreVerts(kind: number, at: number, out: Verts): void {
           v.push(n[at + k]! + s0 + s1 + s2);
         }
       }
+      break;
+    case CORE_HULL:
+      for (let i = 0; i < size; i++) v.push(n[at + i]!);
       break;
   }
 }
@@ -190,9 +211,6 @@ function gcd(a: bigint, b: bigint): bigint {
 const vertsA: Verts = { v: [], den: 1n };
 const vertsB: Verts = { v: [], den: 1n };
 
-/** Number of doubles `pushCore` adds for a kind. */
-const CORE_SIZE = [3, 6, 9, 6, 12, 0];
-
 /**
  * Exact: is the distance between core A (grown by ra) and core B (grown by rb) at most 0, i.e.
  * dist(coreA, coreB) <= ra + rb? Radii are >= 0 and their sum is never rounded.
@@ -211,13 +229,58 @@ export function exactWithin(
   values.push(ra, rb);
   lift(values, ints);
   const e = lastLiftExponent();
-  const offB = CORE_SIZE[kindA]!;
-  const at = offB + CORE_SIZE[kindB]!;
-  let rs = ints[at]! + ints[at + 1]!;
+  const sizeA = coreSize(kindA, a);
+  const sizeB = coreSize(kindB, b);
   if (kindA === CORE_FRUSTUM) frustumVerts(a as Frustum, e, vertsA);
-  else coreVerts(kindA, 0, vertsA);
+  else coreVerts(kindA, 0, sizeA, vertsA);
   if (kindB === CORE_FRUSTUM) frustumVerts(b as Frustum, e, vertsB);
-  else coreVerts(kindB, offB, vertsB);
+  else coreVerts(kindB, sizeA, sizeB, vertsB);
+  const at = sizeA + sizeB;
+  return within(ints[at]! + ints[at + 1]!);
+}
+
+/**
+ * Exact: does core A swept by t m, t in [0, 1] (grown by ra), meet core B (grown by rb)? The swept
+ * core is the convex hull of A's vertices and A's vertices + m; m is lifted with the other inputs,
+ * so those sums are exact integers. A frustum is not sweepable (kindA must not be CORE_FRUSTUM).
+ * @see Ericson, Real-Time Collision Detection, §5.5 (a swept convex shape is the hull of its start
+ * and end copies).
+ */
+export function exactWithinSwept(
+  kindA: number,
+  a: CoreShape,
+  ra: number,
+  mx: number,
+  my: number,
+  mz: number,
+  kindB: number,
+  b: CoreShape,
+  rb: number,
+): boolean {
+  values.length = 0;
+  pushCore(kindA, a);
+  pushCore(kindB, b);
+  values.push(ra, rb, mx, my, mz);
+  lift(values, ints);
+  const e = lastLiftExponent();
+  const sizeA = coreSize(kindA, a);
+  const sizeB = coreSize(kindB, b);
+  coreVerts(kindA, 0, sizeA, vertsA);
+  if (kindB === CORE_FRUSTUM) frustumVerts(b as Frustum, e, vertsB);
+  else coreVerts(kindB, sizeA, sizeB, vertsB);
+  const at = sizeA + sizeB;
+  const imx = ints[at + 2]!;
+  const imy = ints[at + 3]!;
+  const imz = ints[at + 4]!;
+  // A's den is 1 (no frustum), so the end copy is the vertices plus m, exactly.
+  const v = vertsA.v;
+  const n = v.length;
+  for (let i = 0; i < n; i += 3) v.push(v[i]! + imx, v[i + 1]! + imy, v[i + 2]! + imz);
+  return within(ints[at]! + ints[at + 1]!);
+}
+
+/** The shared tail: vertsA and vertsB on one denominator, then GJK against the radius sum rs. */
+function within(rs: bigint): boolean {
   // Bring both to one denominator: A's vertices times B's denominator and the other way round.
   const da = vertsA.den;
   const db = vertsB.den;
@@ -454,10 +517,10 @@ export function exactPlaneWithin(kind: number, s: CoreShape, r: number, p: Plane
   values.push(r);
   lift(values, ints);
   const e = lastLiftExponent();
-  const size = CORE_SIZE[kind]!;
+  const size = coreSize(kind, s);
   let rr = ints[size]!;
   if (kind === CORE_FRUSTUM) frustumVerts(s as Frustum, e, vertsA);
-  else coreVerts(kind, 0, vertsA);
+  else coreVerts(kind, 0, size, vertsA);
   // Vertices are V / den in units of 2^e; the plane is homogeneous, so lift it on its own.
   let den = vertsA.den;
   rr *= den;

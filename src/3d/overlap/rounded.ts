@@ -15,6 +15,7 @@ import {
   CORE_SEGMENT,
   type CoreShape,
   exactWithin,
+  exactWithinSwept,
 } from "./exact.ts";
 
 const boundsA = new Float64Array(6);
@@ -36,6 +37,42 @@ export function coresWithin(
   coreBounds(kindB, b, rb, boundsB);
   if (boundsApart(boundsA, boundsB)) return false;
   return exactWithin(kindA, a, ra, kindB, b, rb);
+}
+
+/**
+ * Exact: does core A moved by t m for some t in [0, 1] (grown by ra) meet core B (grown by rb)?
+ * A's padded bounds grown by the motion reject far pairs in floats; the rest is decided exactly.
+ * A frustum is not sweepable.
+ */
+export function coresWithinSwept(
+  kindA: number,
+  a: CoreShape,
+  ra: number,
+  mx: number,
+  my: number,
+  mz: number,
+  kindB: number,
+  b: CoreShape,
+  rb: number,
+): boolean {
+  coreBounds(kindA, a, ra, boundsA);
+  coreBounds(kindB, b, rb, boundsB);
+  sweepBounds(0, mx);
+  sweepBounds(1, my);
+  sweepBounds(2, mz);
+  if (boundsApart(boundsA, boundsB)) return false;
+  return exactWithinSwept(kindA, a, ra, mx, my, mz, kindB, b, rb);
+}
+
+/** Grows boundsA on axis k by the motion m along it, padded by the one rounding of each sum. */
+function sweepBounds(k: number, m: number): void {
+  if (m < 0) {
+    const lo = boundsA[k]! + m;
+    boundsA[k] = lo - 2 * EPS * Math.abs(lo) - 2 ** -1000;
+  } else if (m > 0) {
+    const hi = boundsA[k + 3]! + m;
+    boundsA[k + 3] = hi + 2 * EPS * Math.abs(hi) + 2 ** -1000;
+  }
 }
 
 /** Exact: do two closed balls meet (|c1 - c2| <= r1 + r2)? */
