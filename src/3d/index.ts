@@ -135,6 +135,7 @@ export {
   testPointSphere,
   testPointTriangle,
 } from "./pairs/point-shapes.ts";
+export { intersectLineHull, intersectRayHull, intersectSegmentHull } from "./query/cast-hull.ts";
 export {
   closestPointsAabbAabb,
   closestPointsAabbBox,
@@ -229,6 +230,31 @@ export {
   contactTriangleTriangle,
 } from "./query/contact.ts";
 export {
+  closestPointsAabbMesh,
+  closestPointsBoxMesh,
+  closestPointsCapsuleMesh,
+  closestPointsHullMesh,
+  closestPointsPointMesh,
+  closestPointsSegmentMesh,
+  closestPointsSphereMesh,
+  closestPointsTriangleMesh,
+  distanceAabbMesh,
+  distanceBoxMesh,
+  distanceCapsuleMesh,
+  distanceHullMesh,
+  distancePointMesh,
+  distanceSegmentMesh,
+  distanceSphereMesh,
+  distanceTriangleMesh,
+  testAabbMesh,
+  testBoxMesh,
+  testCapsuleMesh,
+  testHullMesh,
+  testPointMesh,
+  testSphereMesh,
+  testTriangleMesh,
+} from "./query/mesh-queries.ts";
+export {
   testAabbAabb,
   testAabbBox,
   testAabbFrustum,
@@ -254,6 +280,20 @@ export {
   testSphereTriangle,
   testTriangleTriangle,
 } from "./query/test.ts";
+export {
+  testAabbHull,
+  testBoxHull,
+  testCapsuleHull,
+  testHullFrustum,
+  testHullHull,
+  testLineHull,
+  testPlaneHull,
+  testPointHull,
+  testRayHull,
+  testSegmentHull,
+  testSphereHull,
+  testTriangleHull,
+} from "./query/test-hull.ts";
 export type {
   ClosestPoints,
   Contact,

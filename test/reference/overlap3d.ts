@@ -35,6 +35,7 @@ export type Solid3 =
       rotation: { x: number; y: number; z: number; w: number };
     }
   | { kind: "triangle"; a: P3; b: P3; c: P3 }
+  | { kind: "hull"; points: readonly P3[] }
   | { kind: "frustum"; planes: readonly { normal: P3; offset: number }[] };
 
 export interface RPlane {
@@ -101,6 +102,8 @@ export function coreOf(s: Solid3): { verts: RV[]; radius: Rational } {
     }
     case "frustum":
       return { verts: frustumVertices(s.planes), radius: zero };
+    case "hull":
+      return { verts: s.points.map(rv), radius: zero };
   }
 }
 
@@ -279,4 +282,51 @@ export function planePlaneRef(p: RPlane, q: RPlane): boolean {
     const r = rmul(oq, a[i]!);
     return l.num * r.den === r.num * l.den;
   });
+}
+
+/**
+ * Exact: does the line o + t d (t >= 0 when `ray`) meet the solid? Every point x of the solid has
+ * t(x) = (x - o) . d / (d . d) within [min, max] of t over its core's vertices widened by r / |d|
+ * (bounded by r (|dx| + |dy| + |dz|) / (d . d)), so the line meets it exactly when the segment
+ * between those parameters (clamped to t >= 0 for a ray) does. A zero d is the point o.
+ */
+export function linearOverlapRef(o: P3, d: P3, ray: boolean, s: Solid3): boolean {
+  const { verts, radius } = coreOf(s);
+  const ro = rv(o);
+  const rd = rv(d);
+  const dot = (a: RV, b: RV): Rational =>
+    radd(radd(rmul(a[0], b[0]), rmul(a[1], b[1])), rmul(a[2], b[2]));
+  const dd = dot(rd, rd);
+  let seg: RV[];
+  if (dd.num === 0n) seg = [ro];
+  else {
+    const ts = verts.map((v) => {
+      const w: RV = [radd(v[0], rneg(ro[0])), radd(v[1], rneg(ro[1])), radd(v[2], rneg(ro[2]))];
+      const t = dot(w, rd);
+      return rat(t.num * dd.den, t.den * dd.num);
+    });
+    const l1 = [0, 1, 2].reduce(
+      (acc, k) => radd(acc, rd[k]!.num < 0n ? rneg(rd[k]!) : rd[k]!),
+      rat(0n),
+    );
+    const padT = rmul(radius, rat(l1.num * dd.den, l1.den * dd.num));
+    const less = (a: Rational, b: Rational): boolean => a.num * b.den < b.num * a.den;
+    let lo = ts.reduce((m, t) => (less(t, m) ? t : m));
+    let hi = ts.reduce((m, t) => (less(m, t) ? t : m));
+    lo = radd(lo, rneg(padT));
+    hi = radd(hi, padT);
+    if (ray) {
+      if (hi.num < 0n) return false;
+      if (lo.num < 0n) lo = rat(0n);
+    }
+    const at = (t: Rational): RV => [
+      radd(ro[0], rmul(t, rd[0])),
+      radd(ro[1], rmul(t, rd[1])),
+      radd(ro[2], rmul(t, rd[2])),
+    ];
+    seg = [at(lo), at(hi)];
+  }
+  const d2 = coreDistance2(seg, verts);
+  // num / den <= r^2.
+  return d2.num * radius.den * radius.den <= radius.num * radius.num * d2.den;
 }

@@ -279,6 +279,74 @@ export function exactWithinSwept(
   return within(ints[at]! + ints[at + 1]!);
 }
 
+/**
+ * Exact: does the line o + t d (t >= 0 when `ray`; any t otherwise) meet core B grown by rb?
+ * Along d, every point x of B grown by rb has (x - o) . d within [smin - rb |d|_1, smax + rb |d|_1]
+ * (s over B's vertices), so the form meets B exactly when its segment between the integer
+ * parameters floor and ceil of those bounds over d . d (lifted units) does; those ends are exact
+ * integers, and GJK decides. A zero d is the point o. B must not be a frustum.
+ */
+export function exactLinearWithin(
+  o: Vec,
+  dx: number,
+  dy: number,
+  dz: number,
+  ray: boolean,
+  kindB: number,
+  b: CoreShape,
+  rb: number,
+): boolean {
+  values.length = 0;
+  pushCore(kindB, b);
+  values.push(o.x, o.y, o.z, dx, dy, dz, rb);
+  lift(values, ints);
+  const size = coreSize(kindB, b);
+  coreVerts(kindB, 0, size, vertsB);
+  const ox = ints[size]!;
+  const oy = ints[size + 1]!;
+  const oz = ints[size + 2]!;
+  const ix = ints[size + 3]!;
+  const iy = ints[size + 4]!;
+  const iz = ints[size + 5]!;
+  const r = ints[size + 6]!;
+  const va = vertsA.v;
+  va.length = 0;
+  vertsA.den = 1n;
+  const dd = ix * ix + iy * iy + iz * iz;
+  if (dd === 0n) va.push(ox, oy, oz);
+  else {
+    const v = vertsB.v;
+    let smin = 0n;
+    let smax = 0n;
+    for (let i = 0; i < v.length; i += 3) {
+      const sv = (v[i]! - ox) * ix + (v[i + 1]! - oy) * iy + (v[i + 2]! - oz) * iz;
+      if (i === 0 || sv < smin) smin = sv;
+      if (i === 0 || sv > smax) smax = sv;
+    }
+    const pad = r * (abs(ix) + abs(iy) + abs(iz));
+    const kmax = -floorDiv(-(smax + pad), dd);
+    let kmin = floorDiv(smin - pad, dd);
+    if (ray) {
+      // The grown core lies wholly behind o: (x - o) . d < 0 for all its points.
+      if (kmax < 0n) return false;
+      if (kmin < 0n) kmin = 0n;
+    }
+    va.push(ox + kmin * ix, oy + kmin * iy, oz + kmin * iz);
+    va.push(ox + kmax * ix, oy + kmax * iy, oz + kmax * iz);
+  }
+  return within(r);
+}
+
+function abs(n: bigint): bigint {
+  return n < 0n ? -n : n;
+}
+
+/** floor(a / b) for b > 0 (BigInt division truncates toward zero). */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const q = a / b;
+  return q * b !== a && a < 0n ? q - 1n : q;
+}
+
 /** The shared tail: vertsA and vertsB on one denominator, then GJK against the radius sum rs. */
 function within(rs: bigint): boolean {
   // Bring both to one denominator: A's vertices times B's denominator and the other way round.

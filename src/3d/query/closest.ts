@@ -35,39 +35,44 @@ import {
   testSphereTriangle,
   testTriangleTriangle,
 } from "./test.ts";
+import {
+  testAabbHull,
+  testBoxHull,
+  testCapsuleHull,
+  testHullHull,
+  testPointHull,
+  testSegmentHull,
+  testSphereHull,
+  testTriangleHull,
+} from "./test-hull.ts";
 
 /*
  * closestPoints<A><B> and distance<A><B> for every pair of bounded convex 3D shapes, in the
  * canonical order point, segment, sphere, capsule, aabb, box, triangle, hull. The numbers come
  * from GJK on the shapes' proxies; whether the distance is 0 is decided by the pair's exact test,
  * so distance == 0 exactly when that test is true, and otherwise it is at least the smallest
- * positive double. Hull pairs have no exact test yet: there GJK's own answer decides.
+ * positive double.
  */
 
 const TINY = Number.MIN_VALUE;
-const GJK_DECIDES = null;
 const G: GjkResult = makeGjkResult();
 const P = makeProxy(8);
 const Q = makeProxy(8);
 const D: ClosestPoints = makeClosestPoints();
 
-/**
- * GJK's closest points of the two shapes, with the distance's zero decided by `touching` (exact;
- * null: by GJK).
- */
+/** GJK's closest points of the two shapes, with the distance's zero decided by `touching` (exact). */
 function closest(
   kindA: ConvexKind,
   a: unknown,
   kindB: ConvexKind,
   b: unknown,
-  touching: boolean | null,
+  touching: boolean,
   out: ClosestPoints,
 ): ClosestPoints {
   gjkDistance(proxyOfKind(kindA, a, P), proxyOfKind(kindB, b, Q), G);
   const pa = G.pointA;
   const pb = G.pointB;
-  const meet = touching ?? G.distance === 0;
-  if (meet) {
+  if (touching) {
     // A shared point: GJK's own when it found one, else halfway across a rounding-sized gap.
     const mx = pa.x / 2 + pb.x / 2;
     const my = pa.y / 2 + pb.y / 2;
@@ -164,12 +169,12 @@ export function distancePointTriangle(a: Vec, b: Triangle): number {
 
 /** The closest points of a point (pointA) and a hull (pointB), and their distance. */
 export function closestPointsPointHull(a: Vec, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("point", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("point", a, "hull", b, testPointHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a point and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a point and a hull; 0 exactly when they share a point (exact). */
 export function distancePointHull(a: Vec, b: Hull): number {
-  return closest("point", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("point", a, "hull", b, testPointHull(a, b), D).distance;
 }
 
 /** The closest points of a segment (pointA) and a segment (pointB), and their distance. */
@@ -264,12 +269,12 @@ export function distanceSegmentTriangle(a: Segment, b: Triangle): number {
 
 /** The closest points of a segment (pointA) and a hull (pointB), and their distance. */
 export function closestPointsSegmentHull(a: Segment, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("segment", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("segment", a, "hull", b, testSegmentHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a segment and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a segment and a hull; 0 exactly when they share a point (exact). */
 export function distanceSegmentHull(a: Segment, b: Hull): number {
-  return closest("segment", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("segment", a, "hull", b, testSegmentHull(a, b), D).distance;
 }
 
 /** The closest points of a sphere (pointA) and a sphere (pointB), and their distance. */
@@ -336,12 +341,12 @@ export function distanceSphereTriangle(a: Sphere, b: Triangle): number {
 
 /** The closest points of a sphere (pointA) and a hull (pointB), and their distance. */
 export function closestPointsSphereHull(a: Sphere, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("sphere", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("sphere", a, "hull", b, testSphereHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a sphere and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a sphere and a hull; 0 exactly when they share a point (exact). */
 export function distanceSphereHull(a: Sphere, b: Hull): number {
-  return closest("sphere", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("sphere", a, "hull", b, testSphereHull(a, b), D).distance;
 }
 
 /** The closest points of a capsule (pointA) and a capsule (pointB), and their distance. */
@@ -401,12 +406,12 @@ export function distanceCapsuleTriangle(a: Capsule, b: Triangle): number {
 
 /** The closest points of a capsule (pointA) and a hull (pointB), and their distance. */
 export function closestPointsCapsuleHull(a: Capsule, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("capsule", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("capsule", a, "hull", b, testCapsuleHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a capsule and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a capsule and a hull; 0 exactly when they share a point (exact). */
 export function distanceCapsuleHull(a: Capsule, b: Hull): number {
-  return closest("capsule", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("capsule", a, "hull", b, testCapsuleHull(a, b), D).distance;
 }
 
 /** The closest points of an aabb (pointA) and an aabb (pointB), and their distance. */
@@ -445,12 +450,12 @@ export function distanceAabbTriangle(a: Aabb, b: Triangle): number {
 
 /** The closest points of an aabb (pointA) and a hull (pointB), and their distance. */
 export function closestPointsAabbHull(a: Aabb, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("aabb", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("aabb", a, "hull", b, testAabbHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between an aabb and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between an aabb and a hull; 0 exactly when they share a point (exact). */
 export function distanceAabbHull(a: Aabb, b: Hull): number {
-  return closest("aabb", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("aabb", a, "hull", b, testAabbHull(a, b), D).distance;
 }
 
 /** The closest points of a box (pointA) and a box (pointB), and their distance. */
@@ -475,12 +480,12 @@ export function distanceBoxTriangle(a: Box, b: Triangle): number {
 
 /** The closest points of a box (pointA) and a hull (pointB), and their distance. */
 export function closestPointsBoxHull(a: Box, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("box", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("box", a, "hull", b, testBoxHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a box and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a box and a hull; 0 exactly when they share a point (exact). */
 export function distanceBoxHull(a: Box, b: Hull): number {
-  return closest("box", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("box", a, "hull", b, testBoxHull(a, b), D).distance;
 }
 
 /** The closest points of a triangle (pointA) and a triangle (pointB), and their distance. */
@@ -510,20 +515,20 @@ export function closestPointsTriangleHull(
   b: Hull,
   out?: ClosestPoints,
 ): ClosestPoints {
-  return closest("triangle", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("triangle", a, "hull", b, testTriangleHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a triangle and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a triangle and a hull; 0 exactly when they share a point (exact). */
 export function distanceTriangleHull(a: Triangle, b: Hull): number {
-  return closest("triangle", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("triangle", a, "hull", b, testTriangleHull(a, b), D).distance;
 }
 
 /** The closest points of a hull (pointA) and a hull (pointB), and their distance. */
 export function closestPointsHullHull(a: Hull, b: Hull, out?: ClosestPoints): ClosestPoints {
-  return closest("hull", a, "hull", b, GJK_DECIDES, out ?? makeClosestPoints());
+  return closest("hull", a, "hull", b, testHullHull(a, b), out ?? makeClosestPoints());
 }
 
-/** The distance between a hull and a hull; 0 when GJK finds them overlapping (not exact: no exact hull test yet). */
+/** The distance between a hull and a hull; 0 exactly when they share a point (exact). */
 export function distanceHullHull(a: Hull, b: Hull): number {
-  return closest("hull", a, "hull", b, GJK_DECIDES, D).distance;
+  return closest("hull", a, "hull", b, testHullHull(a, b), D).distance;
 }
