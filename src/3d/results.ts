@@ -114,3 +114,21 @@ export function makeClosestPoints(): ClosestPoints {
 export function makeSweepHit(): SweepHit {
   return { t: 0, position: v0(), point: v0(), normal: xAxis(), initiallyOverlapping: false };
 }
+
+/** The first time of impact of a moving shape against a triangle mesh. */
+export interface MeshSweepHit extends SweepHit {
+  /** Index of the triangle hit (its corners are indices[3i], [3i + 1], [3i + 2]). */
+  triangle: number;
+}
+
+/** Makes a `MeshSweepHit` with every field present. */
+export function makeMeshSweepHit(): MeshSweepHit {
+  return {
+    t: 0,
+    position: v0(),
+    point: v0(),
+    normal: xAxis(),
+    initiallyOverlapping: false,
+    triangle: 0,
+  };
+}

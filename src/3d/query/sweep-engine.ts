@@ -1,0 +1,643 @@
+import { lastLiftExponent, lift } from "../../exact/bigint.ts";
+import { normalize3 } from "../../math/vec3.ts";
+import { castProxies, makeProxyCast } from "../convex/cast.ts";
+import { gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
+import {
+  type ConvexKind,
+  type ConvexProxy,
+  makeProxy,
+  proxyOfKind,
+  support,
+} from "../convex/proxy.ts";
+import type { Mesh } from "../mesh.ts";
+import {
+  CORE_AABB,
+  CORE_BOX,
+  CORE_HULL,
+  CORE_POINT,
+  CORE_SEGMENT,
+  CORE_TRIANGLE,
+  type CoreShape,
+} from "../overlap/exact.ts";
+import { coresWithinSwept } from "../overlap/rounded.ts";
+import { type MeshSweepHit, makeMeshSweepHit, makeSweepHit, type SweepHit } from "../results.ts";
+import type { Aabb, Box, Capsule, Hull, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
+import { boxAxes } from "../shapes.ts";
+
+/*
+ * sweep<Mover><B> in 3D: a convex mover (sphere, capsule, aabb, box, hull) translated by t * m,
+ * t in [0, 1], against a static shape.
+ * - Whether they touch is exact: the mover's core swept over [0, 1] is the hull of the core and
+ *   the core + m (Ericson §5.5), and it touches B when its distance to B's core is at most the
+ *   sum of radii. GJK on the swept proxy decides when it is clear by 2^-30 of the scene's scale
+ *   (far above the rounding of any point it uses); the rest goes to the exact swept test of
+ *   overlap/exact.ts, where m is lifted with the inputs so core + m is never rounded.
+ * - The time is a conservative-advancement cast (convex/cast.ts) against radii grown by 64 ulps
+ *   of the scale: never after the exact first touch, earlier only while the shapes are within
+ *   that hair of touching.
+ * - Planes have a closed form: the core's values dot(n, v) - offset move by t dot(n, m).
+ * - Meshes: a BVH walk over the mover's swept box, nearest node first by its entry time, pruning
+ *   nodes entered after the best time found; each candidate triangle is a convex sweep.
+ */
+
+/** Movers: the bounded convex shapes a sweep moves. */
+export type MoverKind = "sphere" | "capsule" | "aabb" | "box" | "hull";
+
+const EPS = 2 ** -52;
+const MARGIN = 2 ** -30;
+const MIN_SCALE = 2 ** -900;
+const MAX_SCALE = 2 ** 900;
+
+const MOVER = makeProxy();
+const TARGET = makeProxy();
+const SWEPT = makeProxy(16);
+const G = makeGjkResult();
+const CAST = makeProxyCast();
+
+// The result of the last piece: t, point, normal (doubles kept in a Float64Array: V8 boxes a
+// double written to a module-level `let`).
+const RES = new Float64Array(7);
+const R_T = 0;
+
+/** The mover's reference point (see SweepHit.position). */
+function referenceOf(kind: MoverKind, shape: unknown): Vec {
+  switch (kind) {
+    case "sphere":
+      return (shape as Sphere).center;
+    case "capsule":
+      return (shape as Capsule).a;
+    case "aabb":
+      return (shape as Aabb).min;
+    case "box":
+      return (shape as Box).center;
+    default:
+      return (shape as Hull).points[0]!;
+  }
+}
+
+/** The exact test's core kind of a bounded convex kind. */
+function coreKind(kind: ConvexKind): number {
+  switch (kind) {
+    case "point":
+    case "sphere":
+      return CORE_POINT;
+    case "segment":
+    case "capsule":
+      return CORE_SEGMENT;
+    case "aabb":
+      return CORE_AABB;
+    case "box":
+      return CORE_BOX;
+    case "triangle":
+      return CORE_TRIANGLE;
+    default:
+      return CORE_HULL;
+  }
+}
+
+function coreOf(kind: ConvexKind, shape: unknown): CoreShape {
+  return kind === "sphere" ? (shape as Sphere).center : (shape as CoreShape);
+}
+
+/** The largest |coordinate| of a proxy's points, plus its radius. */
+function proxyScale(p: ConvexProxy): number {
+  let s = p.radius;
+  const xyz = p.xyz;
+  for (let i = 0; i < 3 * p.count; i++) {
+    const v = Math.abs(xyz[i]!);
+    if (v > s) s = v;
+  }
+  return s;
+}
+
+/** The proxy `p` and its copy moved by m, in SWEPT (or `p` itself for a zero motion). */
+function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexProxy {
+  if (mx === 0 && my === 0 && mz === 0) return p;
+  const n = p.count;
+  if (SWEPT.xyz.length < 6 * n) SWEPT.xyz = new Float64Array(6 * n);
+  const s = p.xyz;
+  const d = SWEPT.xyz;
+  for (let i = 0; i < 3 * n; i++) d[i] = s[i]!;
+  for (let i = 0; i < n; i++) {
+    d[3 * (n + i)] = s[3 * i]! + mx;
+    d[3 * (n + i) + 1] = s[3 * i + 1]! + my;
+    d[3 * (n + i) + 2] = s[3 * i + 2]! + mz;
+  }
+  SWEPT.count = 2 * n;
+  SWEPT.radius = p.radius;
+  return SWEPT;
+}
+
+/**
+ * Exact: does the mover's core swept by t m, t in [0, 1], come within ra + rb of B's core (m = 0:
+ * at t = 0)? GJK on the float proxies decides when the answer is clear by 2^-30 of the scale:
+ * its distance is that of a point of the (rounded) swept set, an upper bound, and its normal a
+ * separating direction whose support gap is a lower bound, each off by a few ulps of the scale
+ * (box corners and core + m are rounded once). Else the exact swept test. Leaves GJK's result in G.
+ */
+function within(
+  ka: ConvexKind,
+  a: unknown,
+  pa: ConvexProxy,
+  mx: number,
+  my: number,
+  mz: number,
+  kb: ConvexKind,
+  b: unknown,
+  pb: ConvexProxy,
+  scale: number,
+): boolean {
+  const q = sweptProxy(pa, mx, my, mz);
+  gjkDistance(q, pb, G);
+  const core = lastCoreDistance();
+  const r = pa.radius + pb.radius;
+  if (scale >= MIN_SCALE && scale <= MAX_SCALE) {
+    const margin = MARGIN * scale;
+    // core === 0 is GJK's "inside", whose float volume signs carry no bound: exact.
+    if (core > 0 && core <= r - margin) return true;
+    if (core > 0) {
+      const nx = G.normal.x;
+      const ny = G.normal.y;
+      const nz = G.normal.z;
+      const ib = support(pb, -nx, -ny, -nz);
+      const ia = support(q, nx, ny, nz);
+      const gap =
+        nx * (pb.xyz[3 * ib]! - q.xyz[3 * ia]!) +
+        ny * (pb.xyz[3 * ib + 1]! - q.xyz[3 * ia + 1]!) +
+        nz * (pb.xyz[3 * ib + 2]! - q.xyz[3 * ia + 2]!);
+      if (gap - r > margin) return false;
+    }
+  }
+  return coresWithinSwept(
+    coreKind(ka),
+    coreOf(ka, a),
+    pa.radius,
+    mx,
+    my,
+    mz,
+    coreKind(kb),
+    coreOf(kb, b),
+    pb.radius,
+  );
+}
+
+/** Writes the unit vector along (x, y, z), else along -m, else +x, into RES at `at`. */
+function putNormal(x: number, y: number, z: number, mx: number, my: number, mz: number): void {
+  if (!normalize3(x, y, z, UNIT) && !normalize3(-mx, -my, -mz, UNIT)) {
+    UNIT.x = 1;
+    UNIT.y = 0;
+    UNIT.z = 0;
+  }
+  RES[4] = UNIT.x;
+  RES[5] = UNIT.y;
+  RES[6] = UNIT.z;
+}
+const UNIT: Vec = { x: 1, y: 0, z: 0 };
+
+/** Clamps a finite coordinate; a non-finite one (overflow) becomes the nearest finite. */
+function finite(v: number, fallback: number): number {
+  return Number.isFinite(v)
+    ? v
+    : Number.isNaN(v)
+      ? fallback
+      : v > 0
+        ? Number.MAX_VALUE
+        : -Number.MAX_VALUE;
+}
+
+/**
+ * One convex piece: 0 when they never touch, 1 when touching at t = 0, 2 for a later first
+ * contact; t, point and normal in RES.
+ */
+function sweepPiece(
+  ka: ConvexKind,
+  a: unknown,
+  pa: ConvexProxy,
+  mx: number,
+  my: number,
+  mz: number,
+  kb: ConvexKind,
+  b: unknown,
+  pb: ConvexProxy,
+): number {
+  const scale = Math.max(proxyScale(pa), proxyScale(pb), Math.abs(mx), Math.abs(my), Math.abs(mz));
+  if (within(ka, a, pa, 0, 0, 0, kb, b, pb, scale)) {
+    // Touching at t = 0: B's point nearest A, and the direction against the motion.
+    RES[R_T] = 0;
+    RES[1] = G.pointB.x;
+    RES[2] = G.pointB.y;
+    RES[3] = G.pointB.z;
+    putNormal(-mx, -my, -mz, mx, my, mz);
+    return 1;
+  }
+  if (mx === 0 && my === 0 && mz === 0) return 0;
+  if (!within(ka, a, pa, mx, my, mz, kb, b, pb, scale)) return 0;
+  // A hit: the cast's time, against radii grown by 64 ulps of the scale; should the floats
+  // still miss (a graze within their rounding), a wider hair, and at worst t = 0.
+  let ok = castProxies(pa, mx, my, mz, pb, 64 * EPS * scale, scale, CAST);
+  if (!ok) ok = castProxies(pa, mx, my, mz, pb, 2 ** -20 * scale, scale, CAST);
+  if (ok) {
+    RES[R_T] = Math.min(Math.max(CAST.t, 0), 1);
+    RES[1] = finite(CAST.point.x, 0);
+    RES[2] = finite(CAST.point.y, 0);
+    RES[3] = finite(CAST.point.z, 0);
+    putNormal(CAST.normal.x, CAST.normal.y, CAST.normal.z, mx, my, mz);
+  } else {
+    gjkDistance(pa, pb, G);
+    RES[R_T] = 0;
+    RES[1] = G.pointB.x;
+    RES[2] = G.pointB.y;
+    RES[3] = G.pointB.z;
+    putNormal(-G.normal.x, -G.normal.y, -G.normal.z, mx, my, mz);
+  }
+  return 2;
+}
+
+function fill(
+  hit: SweepHit,
+  ref: Vec,
+  mx: number,
+  my: number,
+  mz: number,
+  initially: boolean,
+): SweepHit {
+  const t = RES[R_T]!;
+  hit.t = t;
+  hit.position.x = finite(ref.x + t * mx, ref.x);
+  hit.position.y = finite(ref.y + t * my, ref.y);
+  hit.position.z = finite(ref.z + t * mz, ref.z);
+  hit.point.x = RES[1]!;
+  hit.point.y = RES[2]!;
+  hit.point.z = RES[3]!;
+  hit.normal.x = RES[4]!;
+  hit.normal.y = RES[5]!;
+  hit.normal.z = RES[6]!;
+  hit.initiallyOverlapping = initially;
+  return hit;
+}
+
+/**
+ * The first time of impact of a convex mover moving by `motion` against a static bounded convex
+ * shape, or null when they do not touch for t in [0, 1] (exact).
+ */
+export function sweepConvex(
+  ka: MoverKind,
+  a: unknown,
+  motion: Vec,
+  kb: ConvexKind,
+  b: unknown,
+  out?: SweepHit,
+): SweepHit | null {
+  const pa = proxyOfKind(ka, a, MOVER);
+  const pb = proxyOfKind(kb, b, TARGET);
+  const mx = motion.x;
+  const my = motion.y;
+  const mz = motion.z;
+  const code = sweepPiece(ka, a, pa, mx, my, mz, kb, b, pb);
+  if (code === 0) return null;
+  return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planes
+
+const planeValues: number[] = [];
+const planeInts: bigint[] = [];
+const geoValues: number[] = [];
+const geoInts: bigint[] = [];
+const axes: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/**
+ * Exact: does the mover's core, moved by t m for some t in [0, tMax] (tMax 0 or 1), come within
+ * r |n| of the plane? The values s_i = n . v_i - offset of the core's corners move by t (n . m);
+ * the swept values span [lo, hi], and they meet the plane when lo - r |n| <= 0 <= hi + r |n|
+ * (compared squared). The plane and the geometry are lifted apart (the plane is homogeneous).
+ */
+function exactPlaneSweep(
+  ka: MoverKind,
+  a: unknown,
+  r: number,
+  m: Vec,
+  p: Plane,
+  swept: boolean,
+): boolean {
+  planeValues.length = 0;
+  planeValues.push(p.normal.x, p.normal.y, p.normal.z, p.offset);
+  const N = lift(planeValues, planeInts);
+  const nx = N[0]!;
+  const ny = N[1]!;
+  const nz = N[2]!;
+  const o = N[3]!;
+  geoValues.length = 0;
+  geoValues.push(m.x, m.y, m.z, r);
+  pushMoverCore(ka, a);
+  const V = lift(geoValues, geoInts);
+  const e2 = lastLiftExponent();
+  const f = e2 >= 0 ? 1n << BigInt(e2) : 1n;
+  const g = e2 >= 0 ? 1n : 1n << BigInt(-e2);
+  const nm = (nx * V[0]! + ny * V[1]! + nz * V[2]!) * f;
+  const R = V[3]! * f;
+  let lo = 0n;
+  let hi = 0n;
+  let first = true;
+  const take = (x: bigint, y: bigint, z: bigint): void => {
+    const s = (nx * x + ny * y + nz * z) * f - o * g;
+    const s0 = swept && nm < 0n ? s + nm : s;
+    const s1 = swept && nm > 0n ? s + nm : s;
+    if (first || s0 < lo) lo = s0;
+    if (first || s1 > hi) hi = s1;
+    first = false;
+  };
+  if (ka === "box") {
+    // center, then the three half axes: corners center +- a0 +- a1 +- a2, exactly.
+    for (let c = 0; c < 8; c++) {
+      const s0 = c & 1 ? 1n : -1n;
+      const s1 = c & 2 ? 1n : -1n;
+      const s2 = c & 4 ? 1n : -1n;
+      take(
+        V[4]! + s0 * V[7]! + s1 * V[10]! + s2 * V[13]!,
+        V[5]! + s0 * V[8]! + s1 * V[11]! + s2 * V[14]!,
+        V[6]! + s0 * V[9]! + s1 * V[12]! + s2 * V[15]!,
+      );
+    }
+  } else if (ka === "aabb") {
+    for (let c = 0; c < 8; c++) {
+      take(V[c & 1 ? 7 : 4]!, V[c & 2 ? 8 : 5]!, V[c & 4 ? 9 : 6]!);
+    }
+  } else {
+    for (let i = 4; i < V.length; i += 3) take(V[i]!, V[i + 1]!, V[i + 2]!);
+  }
+  if (lo <= 0n && hi >= 0n) return true;
+  const near = lo > 0n ? lo : -hi;
+  return near * near <= R * R * (nx * nx + ny * ny + nz * nz);
+}
+
+/** Pushes the doubles of the mover's core after m and r: vertices, or a box's center and axes. */
+function pushMoverCore(ka: MoverKind, a: unknown): void {
+  switch (ka) {
+    case "sphere": {
+      const c = (a as Sphere).center;
+      geoValues.push(c.x, c.y, c.z);
+      break;
+    }
+    case "capsule": {
+      const s = a as Capsule;
+      geoValues.push(s.a.x, s.a.y, s.a.z, s.b.x, s.b.y, s.b.z);
+      break;
+    }
+    case "aabb": {
+      const s = a as Aabb;
+      geoValues.push(s.min.x, s.min.y, s.min.z, s.max.x, s.max.y, s.max.z);
+      break;
+    }
+    case "box": {
+      const s = a as Box;
+      boxAxes(s, axes);
+      geoValues.push(s.center.x, s.center.y, s.center.z);
+      for (let k = 0; k < 3; k++) geoValues.push(axes[k]!.x, axes[k]!.y, axes[k]!.z);
+      break;
+    }
+    default: {
+      const pts = (a as Hull).points;
+      for (let i = 0; i < pts.length; i++) geoValues.push(pts[i]!.x, pts[i]!.y, pts[i]!.z);
+    }
+  }
+}
+
+/**
+ * The first time of impact of a convex mover against a plane (a surface: both sides are
+ * outside), or null (exact). Floats decide when clear by 2^-30 of the values' scale; t is the
+ * closed form (gap - r |n|) / closing speed, biased early by 64 ulps of that scale.
+ * @see Ericson, Real-Time Collision Detection, §5.5.3 (a sphere moving against a plane).
+ */
+export function sweepPlane(
+  ka: MoverKind,
+  a: unknown,
+  motion: Vec,
+  p: Plane,
+  out?: SweepHit,
+): SweepHit | null {
+  const pa = proxyOfKind(ka, a, MOVER);
+  const mx = motion.x;
+  const my = motion.y;
+  const mz = motion.z;
+  const n = p.normal;
+  const xyz = pa.xyz;
+  // Values along the unit normal: dot(u, v) - offset / |n|, each a few ulps of `size` off.
+  if (!normalize3(n.x, n.y, n.z, UNIT)) return null;
+  const ux = UNIT.x;
+  const uy = UNIT.y;
+  const uz = UNIT.z;
+  const nn = Math.sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
+  const off = Number.isFinite(nn) && nn > 0 ? p.offset / nn : Number.NaN;
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  let iLo = 0;
+  let iHi = 0;
+  for (let i = 0; i < pa.count; i++) {
+    const s = ux * xyz[3 * i]! + uy * xyz[3 * i + 1]! + uz * xyz[3 * i + 2]! - off;
+    if (s < lo) {
+      lo = s;
+      iLo = i;
+    }
+    if (s > hi) {
+      hi = s;
+      iHi = i;
+    }
+  }
+  const um = ux * mx + uy * my + uz * mz;
+  const r = pa.radius;
+  const size = Math.max(proxyScale(pa), Math.abs(mx), Math.abs(my), Math.abs(mz), Math.abs(off));
+  const margin = MARGIN * size;
+  const clear = size >= MIN_SCALE && size <= MAX_SCALE && Number.isFinite(lo + hi + um);
+  // At t = 0, then swept: lo - r <= 0 <= hi + r.
+  let initially: boolean;
+  if (clear && lo - r < -margin && hi + r > margin) initially = true;
+  else if (clear && (lo - r > margin || hi + r < -margin)) initially = false;
+  else initially = exactPlaneSweep(ka, a, r, motion, p, false);
+  const ref = referenceOf(ka, a);
+  if (initially) {
+    RES[R_T] = 0;
+    // The core's corner nearest the plane, projected onto it.
+    const i = Math.abs(lo) <= Math.abs(hi) ? iLo : iHi;
+    projectOnPlane(xyz[3 * i]!, xyz[3 * i + 1]!, xyz[3 * i + 2]!, ux, uy, uz, off);
+    putNormal(-mx, -my, -mz, mx, my, mz);
+    return fill(out ?? makeSweepHit(), ref, mx, my, mz, true);
+  }
+  if (mx === 0 && my === 0 && mz === 0) return null;
+  const sLo = lo + Math.min(0, um);
+  const sHi = hi + Math.max(0, um);
+  let hit: boolean;
+  if (clear && sLo - r < -margin && sHi + r > margin) hit = true;
+  else if (clear && (sLo - r > margin || sHi + r < -margin)) hit = false;
+  else hit = exactPlaneSweep(ka, a, r, motion, p, true);
+  if (!hit) return null;
+  // Above the plane (lo > r) moving down, or below it moving up.
+  // Not touching at t = 0 but later: the values move toward 0, so the motion's sign tells the
+  // side (the values' own signs can be rounding noise when the gap is tiny).
+  const above = um < 0;
+  const pad = 64 * EPS * size;
+  let t = above ? (lo - r - pad) / -um : (-r - hi - pad) / um;
+  t = t >= 0 ? (t <= 1 ? t : 1) : 0;
+  const i = above ? iLo : iHi;
+  projectOnPlane(
+    xyz[3 * i]! + t * mx,
+    xyz[3 * i + 1]! + t * my,
+    xyz[3 * i + 2]! + t * mz,
+    ux,
+    uy,
+    uz,
+    off,
+  );
+  RES[R_T] = t;
+  putNormal(above ? ux : -ux, above ? uy : -uy, above ? uz : -uz, mx, my, mz);
+  return fill(out ?? makeSweepHit(), ref, mx, my, mz, false);
+}
+
+/** RES[1..3] = q moved along the unit normal u onto the plane u . x = off. */
+function projectOnPlane(
+  qx: number,
+  qy: number,
+  qz: number,
+  ux: number,
+  uy: number,
+  uz: number,
+  off: number,
+): void {
+  const d = ux * qx + uy * qy + uz * qz - off;
+  const k = Number.isFinite(d) ? d : 0;
+  RES[1] = finite(qx - k * ux, qx);
+  RES[2] = finite(qy - k * uy, qy);
+  RES[3] = finite(qz - k * uz, qz);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Meshes
+
+const TRI: Triangle = { a: { x: 0, y: 0, z: 0 }, b: { x: 0, y: 0, z: 0 }, c: { x: 0, y: 0, z: 0 } };
+const BOX0 = new Float64Array(6);
+const REACH = new Float64Array(6);
+const BEST = new Float64Array(7);
+const ENTRY_SLACK = 2 ** -40;
+const TINY = 2 ** -1000;
+
+/** The time the mover's box BOX0, moving by m, first meets node box b (padded), or Infinity. */
+function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: number): number {
+  let t = 0;
+  for (let k = 0; k < 3; k++) {
+    const m = k === 0 ? mx : k === 1 ? my : mz;
+    const lo = boxes[b + k]!;
+    const hi = boxes[b + 3 + k]!;
+    if (REACH[k]! > hi || REACH[k + 3]! < lo) return Number.POSITIVE_INFINITY;
+    let e = 0;
+    if (m > 0) e = (lo - BOX0[k + 3]!) / m;
+    else if (m < 0) e = (hi - BOX0[k]!) / m;
+    if (e > t) t = e;
+  }
+  // The divisions and the padded box round by a few ulps: report a hair earlier.
+  return t - t * ENTRY_SLACK - TINY;
+}
+
+function loadTriangle(tris: Float64Array, s: number, p: ConvexProxy): void {
+  const o = 9 * s;
+  TRI.a.x = tris[o]!;
+  TRI.a.y = tris[o + 1]!;
+  TRI.a.z = tris[o + 2]!;
+  TRI.b.x = tris[o + 3]!;
+  TRI.b.y = tris[o + 4]!;
+  TRI.b.z = tris[o + 5]!;
+  TRI.c.x = tris[o + 6]!;
+  TRI.c.y = tris[o + 7]!;
+  TRI.c.z = tris[o + 8]!;
+  proxyOfKind("triangle", TRI, p);
+}
+
+/**
+ * The first time of impact of a convex mover against a triangle mesh (its triangles as closed
+ * surfaces), or null (exact, so a mover never passes through a triangle at any speed). Ties go to
+ * the lowest triangle index, touching at t = 0 first.
+ */
+export function sweepMesh(
+  ka: MoverKind,
+  a: unknown,
+  motion: Vec,
+  mesh: Mesh,
+  out?: MeshSweepHit,
+): MeshSweepHit | null {
+  const pa = proxyOfKind(ka, a, MOVER);
+  const mx = motion.x;
+  const my = motion.y;
+  const mz = motion.z;
+  // The mover's box at t = 0 (radius included) and over the whole motion, padded outward.
+  const xyz = pa.xyz;
+  for (let k = 0; k < 3; k++) {
+    let lo = xyz[k]!;
+    let hi = lo;
+    for (let i = 1; i < pa.count; i++) {
+      const v = xyz[3 * i + k]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    const r = pa.radius;
+    lo = lo - r - (Math.abs(lo) + r) * 4 * EPS - TINY;
+    hi = hi + r + (Math.abs(hi) + r) * 4 * EPS + TINY;
+    BOX0[k] = lo;
+    BOX0[k + 3] = hi;
+    const m = k === 0 ? mx : k === 1 ? my : mz;
+    REACH[k] = m < 0 ? lo + m - Math.abs(lo + m) * 4 * EPS - TINY : lo;
+    REACH[k + 3] = m > 0 ? hi + m + Math.abs(hi + m) * 4 * EPS + TINY : hi;
+  }
+  const { boxes, nodes, triangles, order, stack } = mesh.bvh;
+  let bestTri = -1;
+  let bestInit = false;
+  BEST[0] = Number.POSITIVE_INFINITY;
+  let sp = 0;
+  stack[sp++] = 0;
+  while (sp > 0) {
+    const node = stack[--sp]!;
+    const te = entryTime(boxes, 6 * node, mx, my, mz);
+    if (te > BEST[0]!) continue;
+    const first = nodes[2 * node]!;
+    const count = nodes[2 * node + 1]!;
+    if (count < 0) {
+      // The child entered first is pushed last, so it is popped first.
+      const t0 = entryTime(boxes, 6 * first, mx, my, mz);
+      const t1 = entryTime(boxes, 6 * (first + 1), mx, my, mz);
+      if (t0 <= t1) {
+        if (t1 <= BEST[0]!) stack[sp++] = first + 1;
+        if (t0 <= BEST[0]!) stack[sp++] = first;
+      } else {
+        if (t0 <= BEST[0]!) stack[sp++] = first;
+        if (t1 <= BEST[0]!) stack[sp++] = first + 1;
+      }
+      continue;
+    }
+    for (let s = first; s < first + count; s++) {
+      loadTriangle(triangles, s, TARGET);
+      const code = sweepPiece(ka, a, pa, mx, my, mz, "triangle", TRI, TARGET);
+      if (code === 0) continue;
+      const t = RES[R_T]!;
+      const tri = order[s]!;
+      const init = code === 1;
+      const best = BEST[0]!;
+      if (
+        t < best ||
+        (t === best && ((init && !bestInit) || (init === bestInit && tri < bestTri)))
+      ) {
+        BEST.set(RES);
+        bestTri = tri;
+        bestInit = init;
+      }
+    }
+  }
+  if (bestTri < 0) return null;
+  RES.set(BEST);
+  const hit = out ?? makeMeshSweepHit();
+  fill(hit, referenceOf(ka, a), mx, my, mz, bestInit);
+  hit.triangle = bestTri;
+  return hit;
+}
