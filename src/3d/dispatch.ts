@@ -14,6 +14,7 @@ import {
   contactSphereSphere,
   contactSphereTriangle,
 } from "./contact/rounded.ts";
+import { contactCapsuleMesh, contactSphereMesh } from "./contact/rounded-mesh.ts";
 import {
   intersectLineMesh,
   intersectRayMesh,
@@ -82,6 +83,7 @@ import {
   testPointSphere,
   testPointTriangle,
 } from "./pairs/point-shapes.ts";
+import { intersectLineHull, intersectRayHull, intersectSegmentHull } from "./query/cast-hull.ts";
 import {
   closestPointsAabbAabb,
   closestPointsAabbBox,
@@ -157,6 +159,102 @@ import {
   distanceTriangleTriangle,
 } from "./query/closest.ts";
 import {
+  contactAabbAabb,
+  contactAabbBox,
+  contactAabbHull,
+  contactAabbMesh,
+  contactAabbTriangle,
+  contactBoxBox,
+  contactBoxHull,
+  contactBoxMesh,
+  contactBoxTriangle,
+  contactHullHull,
+  contactHullMesh,
+  contactPlaneAabb,
+  contactPlaneBox,
+  contactPlaneHull,
+  contactTriangleHull,
+  contactTriangleMesh,
+  contactTriangleTriangle,
+} from "./query/contact.ts";
+import {
+  closestPointsAabbMesh,
+  closestPointsBoxMesh,
+  closestPointsCapsuleMesh,
+  closestPointsHullMesh,
+  closestPointsPointMesh,
+  closestPointsSegmentMesh,
+  closestPointsSphereMesh,
+  closestPointsTriangleMesh,
+  distanceAabbMesh,
+  distanceBoxMesh,
+  distanceCapsuleMesh,
+  distanceHullMesh,
+  distancePointMesh,
+  distanceSegmentMesh,
+  distanceSphereMesh,
+  distanceTriangleMesh,
+  testAabbMesh,
+  testBoxMesh,
+  testCapsuleMesh,
+  testHullMesh,
+  testPointMesh,
+  testSphereMesh,
+  testTriangleMesh,
+} from "./query/mesh-queries.ts";
+import {
+  sweepAabbAabb,
+  sweepAabbBox,
+  sweepAabbCapsule,
+  sweepAabbHull,
+  sweepAabbMesh,
+  sweepAabbPlane,
+  sweepAabbPoint,
+  sweepAabbSegment,
+  sweepAabbSphere,
+  sweepAabbTriangle,
+  sweepBoxAabb,
+  sweepBoxBox,
+  sweepBoxCapsule,
+  sweepBoxHull,
+  sweepBoxMesh,
+  sweepBoxPlane,
+  sweepBoxPoint,
+  sweepBoxSegment,
+  sweepBoxSphere,
+  sweepBoxTriangle,
+  sweepCapsuleAabb,
+  sweepCapsuleBox,
+  sweepCapsuleCapsule,
+  sweepCapsuleHull,
+  sweepCapsuleMesh,
+  sweepCapsulePlane,
+  sweepCapsulePoint,
+  sweepCapsuleSegment,
+  sweepCapsuleSphere,
+  sweepCapsuleTriangle,
+  sweepHullAabb,
+  sweepHullBox,
+  sweepHullCapsule,
+  sweepHullHull,
+  sweepHullMesh,
+  sweepHullPlane,
+  sweepHullPoint,
+  sweepHullSegment,
+  sweepHullSphere,
+  sweepHullTriangle,
+  sweepSphereAabb,
+  sweepSphereBox,
+  sweepSphereCapsule,
+  sweepSphereHull,
+  sweepSphereMesh,
+  sweepSpherePlane,
+  sweepSpherePoint,
+  sweepSphereSegment,
+  sweepSphereSphere,
+  sweepSphereTriangle,
+} from "./query/sweep.ts";
+import {
   testAabbAabb,
   testAabbBox,
   testAabbFrustum,
@@ -182,6 +280,20 @@ import {
   testSphereTriangle,
   testTriangleTriangle,
 } from "./query/test.ts";
+import {
+  testAabbHull,
+  testBoxHull,
+  testCapsuleHull,
+  testHullFrustum,
+  testHullHull,
+  testLineHull,
+  testPlaneHull,
+  testPointHull,
+  testRayHull,
+  testSegmentHull,
+  testSphereHull,
+  testTriangleHull,
+} from "./query/test-hull.ts";
 import { type ClosestPoints, type Contact, makeSweepHit, type SweepHit } from "./results.ts";
 import type { Vec } from "./shapes.ts";
 
@@ -244,12 +356,15 @@ export const TEST_TABLE: PairTable = table([
   ["point", "aabb", testPointAabb],
   ["point", "box", testPointBox],
   ["point", "triangle", testPointTriangle],
+  ["point", "hull", testPointHull],
+  ["point", "mesh", testPointMesh],
   ["line", "plane", testLinePlane],
   ["line", "sphere", testLineSphere],
   ["line", "capsule", testLineCapsule],
   ["line", "aabb", testLineAabb],
   ["line", "box", testLineBox],
   ["line", "triangle", testLineTriangle],
+  ["line", "hull", testLineHull],
   ["line", "mesh", testLineMesh],
   ["ray", "plane", testRayPlane],
   ["ray", "sphere", testRaySphere],
@@ -257,6 +372,7 @@ export const TEST_TABLE: PairTable = table([
   ["ray", "aabb", testRayAabb],
   ["ray", "box", testRayBox],
   ["ray", "triangle", testRayTriangle],
+  ["ray", "hull", testRayHull],
   ["ray", "mesh", testRayMesh],
   ["segment", "plane", testSegmentPlane],
   ["segment", "sphere", testSegmentSphere],
@@ -264,6 +380,7 @@ export const TEST_TABLE: PairTable = table([
   ["segment", "aabb", testSegmentAabb],
   ["segment", "box", testSegmentBox],
   ["segment", "triangle", testSegmentTriangle],
+  ["segment", "hull", testSegmentHull],
   ["segment", "mesh", testSegmentMesh],
   ["plane", "plane", testPlanePlane],
   ["plane", "sphere", testPlaneSphere],
@@ -271,24 +388,38 @@ export const TEST_TABLE: PairTable = table([
   ["plane", "aabb", testPlaneAabb],
   ["plane", "box", testPlaneBox],
   ["plane", "triangle", testPlaneTriangle],
+  ["plane", "hull", testPlaneHull],
   ["sphere", "sphere", testSphereSphere],
   ["sphere", "capsule", testSphereCapsule],
   ["sphere", "aabb", testSphereAabb],
   ["sphere", "box", testSphereBox],
   ["sphere", "triangle", testSphereTriangle],
+  ["sphere", "hull", testSphereHull],
+  ["sphere", "mesh", testSphereMesh],
   ["sphere", "frustum", testSphereFrustum],
   ["capsule", "capsule", testCapsuleCapsule],
   ["capsule", "aabb", testCapsuleAabb],
   ["capsule", "box", testCapsuleBox],
   ["capsule", "triangle", testCapsuleTriangle],
+  ["capsule", "hull", testCapsuleHull],
+  ["capsule", "mesh", testCapsuleMesh],
   ["aabb", "aabb", testAabbAabb],
   ["aabb", "box", testAabbBox],
   ["aabb", "triangle", testAabbTriangle],
+  ["aabb", "hull", testAabbHull],
+  ["aabb", "mesh", testAabbMesh],
   ["aabb", "frustum", testAabbFrustum],
   ["box", "box", testBoxBox],
   ["box", "triangle", testBoxTriangle],
+  ["box", "hull", testBoxHull],
+  ["box", "mesh", testBoxMesh],
   ["box", "frustum", testBoxFrustum],
   ["triangle", "triangle", testTriangleTriangle],
+  ["triangle", "hull", testTriangleHull],
+  ["triangle", "mesh", testTriangleMesh],
+  ["hull", "hull", testHullHull],
+  ["hull", "mesh", testHullMesh],
+  ["hull", "frustum", testHullFrustum],
 ]);
 
 /** intersect<Linear><B>: the line, ray or segment first; named functions only. */
@@ -299,6 +430,7 @@ export const INTERSECT_TABLE: PairTable = table([
   ["line", "aabb", intersectLineAabb],
   ["line", "box", intersectLineBox],
   ["line", "triangle", intersectLineTriangle],
+  ["line", "hull", intersectLineHull],
   ["line", "mesh", intersectLineMesh],
   ["ray", "plane", intersectRayPlane],
   ["ray", "sphere", intersectRaySphere],
@@ -306,6 +438,7 @@ export const INTERSECT_TABLE: PairTable = table([
   ["ray", "aabb", intersectRayAabb],
   ["ray", "box", intersectRayBox],
   ["ray", "triangle", intersectRayTriangle],
+  ["ray", "hull", intersectRayHull],
   ["ray", "mesh", intersectRayMesh],
   ["segment", "plane", intersectSegmentPlane],
   ["segment", "sphere", intersectSegmentSphere],
@@ -313,6 +446,7 @@ export const INTERSECT_TABLE: PairTable = table([
   ["segment", "aabb", intersectSegmentAabb],
   ["segment", "box", intersectSegmentBox],
   ["segment", "triangle", intersectSegmentTriangle],
+  ["segment", "hull", intersectSegmentHull],
   ["segment", "mesh", intersectSegmentMesh],
 ]);
 
@@ -326,6 +460,7 @@ export const CLOSEST_POINTS_TABLE: PairTable = table([
   ["point", "box", closestPointsPointBox],
   ["point", "triangle", closestPointsPointTriangle],
   ["point", "hull", closestPointsPointHull],
+  ["point", "mesh", closestPointsPointMesh],
   ["segment", "segment", closestPointsSegmentSegment],
   ["segment", "sphere", closestPointsSegmentSphere],
   ["segment", "capsule", closestPointsSegmentCapsule],
@@ -333,27 +468,34 @@ export const CLOSEST_POINTS_TABLE: PairTable = table([
   ["segment", "box", closestPointsSegmentBox],
   ["segment", "triangle", closestPointsSegmentTriangle],
   ["segment", "hull", closestPointsSegmentHull],
+  ["segment", "mesh", closestPointsSegmentMesh],
   ["sphere", "sphere", closestPointsSphereSphere],
   ["sphere", "capsule", closestPointsSphereCapsule],
   ["sphere", "aabb", closestPointsSphereAabb],
   ["sphere", "box", closestPointsSphereBox],
   ["sphere", "triangle", closestPointsSphereTriangle],
   ["sphere", "hull", closestPointsSphereHull],
+  ["sphere", "mesh", closestPointsSphereMesh],
   ["capsule", "capsule", closestPointsCapsuleCapsule],
   ["capsule", "aabb", closestPointsCapsuleAabb],
   ["capsule", "box", closestPointsCapsuleBox],
   ["capsule", "triangle", closestPointsCapsuleTriangle],
   ["capsule", "hull", closestPointsCapsuleHull],
+  ["capsule", "mesh", closestPointsCapsuleMesh],
   ["aabb", "aabb", closestPointsAabbAabb],
   ["aabb", "box", closestPointsAabbBox],
   ["aabb", "triangle", closestPointsAabbTriangle],
   ["aabb", "hull", closestPointsAabbHull],
+  ["aabb", "mesh", closestPointsAabbMesh],
   ["box", "box", closestPointsBoxBox],
   ["box", "triangle", closestPointsBoxTriangle],
   ["box", "hull", closestPointsBoxHull],
+  ["box", "mesh", closestPointsBoxMesh],
   ["triangle", "triangle", closestPointsTriangleTriangle],
   ["triangle", "hull", closestPointsTriangleHull],
+  ["triangle", "mesh", closestPointsTriangleMesh],
   ["hull", "hull", closestPointsHullHull],
+  ["hull", "mesh", closestPointsHullMesh],
 ]);
 
 /** distance<A><B>: one row per unordered pair of kinds, in canonical order. */
@@ -366,6 +508,7 @@ export const DISTANCE_TABLE: PairTable = table([
   ["point", "box", distancePointBox],
   ["point", "triangle", distancePointTriangle],
   ["point", "hull", distancePointHull],
+  ["point", "mesh", distancePointMesh],
   ["segment", "segment", distanceSegmentSegment],
   ["segment", "sphere", distanceSegmentSphere],
   ["segment", "capsule", distanceSegmentCapsule],
@@ -373,51 +516,129 @@ export const DISTANCE_TABLE: PairTable = table([
   ["segment", "box", distanceSegmentBox],
   ["segment", "triangle", distanceSegmentTriangle],
   ["segment", "hull", distanceSegmentHull],
+  ["segment", "mesh", distanceSegmentMesh],
   ["sphere", "sphere", distanceSphereSphere],
   ["sphere", "capsule", distanceSphereCapsule],
   ["sphere", "aabb", distanceSphereAabb],
   ["sphere", "box", distanceSphereBox],
   ["sphere", "triangle", distanceSphereTriangle],
   ["sphere", "hull", distanceSphereHull],
+  ["sphere", "mesh", distanceSphereMesh],
   ["capsule", "capsule", distanceCapsuleCapsule],
   ["capsule", "aabb", distanceCapsuleAabb],
   ["capsule", "box", distanceCapsuleBox],
   ["capsule", "triangle", distanceCapsuleTriangle],
   ["capsule", "hull", distanceCapsuleHull],
+  ["capsule", "mesh", distanceCapsuleMesh],
   ["aabb", "aabb", distanceAabbAabb],
   ["aabb", "box", distanceAabbBox],
   ["aabb", "triangle", distanceAabbTriangle],
   ["aabb", "hull", distanceAabbHull],
+  ["aabb", "mesh", distanceAabbMesh],
   ["box", "box", distanceBoxBox],
   ["box", "triangle", distanceBoxTriangle],
   ["box", "hull", distanceBoxHull],
+  ["box", "mesh", distanceBoxMesh],
   ["triangle", "triangle", distanceTriangleTriangle],
   ["triangle", "hull", distanceTriangleHull],
+  ["triangle", "mesh", distanceTriangleMesh],
   ["hull", "hull", distanceHullHull],
+  ["hull", "mesh", distanceHullMesh],
 ]);
 
 /** contact<A><B>: one row per unordered pair of solids, a plane and a solid, a solid and a mesh. */
 export const CONTACT_TABLE: PairTable = table([
   ["plane", "sphere", contactPlaneSphere],
   ["plane", "capsule", contactPlaneCapsule],
+  ["plane", "aabb", contactPlaneAabb],
+  ["plane", "box", contactPlaneBox],
+  ["plane", "hull", contactPlaneHull],
   ["sphere", "sphere", contactSphereSphere],
   ["sphere", "capsule", contactSphereCapsule],
   ["sphere", "aabb", contactSphereAabb],
   ["sphere", "box", contactSphereBox],
   ["sphere", "triangle", contactSphereTriangle],
   ["sphere", "hull", contactSphereHull],
+  ["sphere", "mesh", contactSphereMesh],
   ["capsule", "capsule", contactCapsuleCapsule],
   ["capsule", "aabb", contactCapsuleAabb],
   ["capsule", "box", contactCapsuleBox],
   ["capsule", "triangle", contactCapsuleTriangle],
   ["capsule", "hull", contactCapsuleHull],
+  ["capsule", "mesh", contactCapsuleMesh],
+  ["aabb", "aabb", contactAabbAabb],
+  ["aabb", "box", contactAabbBox],
+  ["aabb", "triangle", contactAabbTriangle],
+  ["aabb", "hull", contactAabbHull],
+  ["aabb", "mesh", contactAabbMesh],
+  ["box", "box", contactBoxBox],
+  ["box", "triangle", contactBoxTriangle],
+  ["box", "hull", contactBoxHull],
+  ["box", "mesh", contactBoxMesh],
+  ["triangle", "triangle", contactTriangleTriangle],
+  ["triangle", "hull", contactTriangleHull],
+  ["triangle", "mesh", contactTriangleMesh],
+  ["hull", "hull", contactHullHull],
+  ["hull", "mesh", contactHullMesh],
 ]);
 
 /**
  * sweep<Mover><B>: the moving shape first. The generic `sweep` also serves a mover that only
  * appears as the static shape of a row, by the relative motion (see `sweep`).
  */
-export const SWEEP_TABLE: PairTable = table([["sphere", "line", sweepSphereLine]]);
+export const SWEEP_TABLE: PairTable = table([
+  ["sphere", "point", sweepSpherePoint],
+  ["sphere", "line", sweepSphereLine],
+  ["sphere", "segment", sweepSphereSegment],
+  ["sphere", "plane", sweepSpherePlane],
+  ["sphere", "sphere", sweepSphereSphere],
+  ["sphere", "capsule", sweepSphereCapsule],
+  ["sphere", "aabb", sweepSphereAabb],
+  ["sphere", "box", sweepSphereBox],
+  ["sphere", "triangle", sweepSphereTriangle],
+  ["sphere", "hull", sweepSphereHull],
+  ["sphere", "mesh", sweepSphereMesh],
+  ["capsule", "point", sweepCapsulePoint],
+  ["capsule", "segment", sweepCapsuleSegment],
+  ["capsule", "plane", sweepCapsulePlane],
+  ["capsule", "sphere", sweepCapsuleSphere],
+  ["capsule", "capsule", sweepCapsuleCapsule],
+  ["capsule", "aabb", sweepCapsuleAabb],
+  ["capsule", "box", sweepCapsuleBox],
+  ["capsule", "triangle", sweepCapsuleTriangle],
+  ["capsule", "hull", sweepCapsuleHull],
+  ["capsule", "mesh", sweepCapsuleMesh],
+  ["aabb", "point", sweepAabbPoint],
+  ["aabb", "segment", sweepAabbSegment],
+  ["aabb", "plane", sweepAabbPlane],
+  ["aabb", "sphere", sweepAabbSphere],
+  ["aabb", "capsule", sweepAabbCapsule],
+  ["aabb", "aabb", sweepAabbAabb],
+  ["aabb", "box", sweepAabbBox],
+  ["aabb", "triangle", sweepAabbTriangle],
+  ["aabb", "hull", sweepAabbHull],
+  ["aabb", "mesh", sweepAabbMesh],
+  ["box", "point", sweepBoxPoint],
+  ["box", "segment", sweepBoxSegment],
+  ["box", "plane", sweepBoxPlane],
+  ["box", "sphere", sweepBoxSphere],
+  ["box", "capsule", sweepBoxCapsule],
+  ["box", "aabb", sweepBoxAabb],
+  ["box", "box", sweepBoxBox],
+  ["box", "triangle", sweepBoxTriangle],
+  ["box", "hull", sweepBoxHull],
+  ["box", "mesh", sweepBoxMesh],
+  ["hull", "point", sweepHullPoint],
+  ["hull", "segment", sweepHullSegment],
+  ["hull", "plane", sweepHullPlane],
+  ["hull", "sphere", sweepHullSphere],
+  ["hull", "capsule", sweepHullCapsule],
+  ["hull", "aabb", sweepHullAabb],
+  ["hull", "box", sweepHullBox],
+  ["hull", "triangle", sweepHullTriangle],
+  ["hull", "hull", sweepHullHull],
+  ["hull", "mesh", sweepHullMesh],
+]);
 
 /** The verbs whose tables `supports` reads. */
 export type Verb = "test" | "intersect" | "closestPoints" | "distance" | "contact" | "sweep";
@@ -541,7 +762,8 @@ const REF: Vec = { x: 0, y: 0, z: 0 };
 /**
  * The reference point `SweepHit.position` follows for a mover of this kind: a sphere's or box's
  * center, a point itself, `a` of a segment, capsule or triangle, an aabb's `min`, a hull's first
- * point, a line's `point`, a ray's `origin`, a mesh's first vertex; false for a plane or frustum.
+ * point, a line's `point`, a ray's `origin`, a mesh's first vertex, a plane's point nearest the
+ * origin; false for a frustum.
  */
 function referencePoint(s: Shape, out: Vec): boolean {
   let p: Vec;
@@ -575,6 +797,19 @@ function referencePoint(s: Shape, out: Vec): boolean {
       out.y = s.positions[1]!;
       out.z = s.positions[2]!;
       return true;
+    case "plane": {
+      // The plane's point nearest the origin, n·offset/|n|², rounded (scaled so |n|² is finite).
+      const n = s.normal;
+      const k = Math.max(Math.abs(n.x), Math.abs(n.y), Math.abs(n.z));
+      const x = n.x / k;
+      const y = n.y / k;
+      const z = n.z / k;
+      const f = s.offset / k / (x * x + y * y + z * z);
+      out.x = x * f;
+      out.y = y * f;
+      out.z = z * f;
+      return true;
+    }
     default:
       return false;
   }
