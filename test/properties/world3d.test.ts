@@ -2,7 +2,8 @@
  * The 3D world against brute force over the exact narrowphase: after every step the touching pairs
  * (tracked through begin/end events) and the contact pairs equal the exact `test` on all pairs;
  * raycastAll's bodies are exactly those the segment touches (exact `test`), with the named
- * intersect's t; raycast is the (t, id)-first of them; raycastAny is -1 exactly when none.
+ * intersect's t; raycast is the (t, id)-first of them; raycastAny is -1 exactly when none; a
+ * world sweep is the (t, id)-first of the dispatch `sweep` over all bodies.
  * Seeded scenes (uniform, 8 clusters, all on one spot) on each broadphase, plus fast-check
  * sequences of add/move/remove/step on hard-case shapes: lattice coordinates (faces, edges and
  * corners touch exactly), zero radii, flat boxes, collinear triangles, one coordinate nudged a
@@ -29,6 +30,7 @@ import {
   type Shape,
   segment,
   sphere,
+  sweep,
   test,
   triangle,
   type Vec,
@@ -444,6 +446,19 @@ describe("3D world ray queries against brute force", () => {
             if (all.length === 0) expect(first).toBeNull();
             else expect([first!.id, first!.t]).toEqual([all[0]!.id, all[0]!.t]);
             expect(w.raycastAny(o, d) === -1).toBe(all.length === 0);
+            // A ball swept along the same motion: the (t, id)-first of the exact sweeps.
+            const ball = sphere(o.x, o.y, o.z, 0.25);
+            let best: [number, number] | null = null;
+            for (const [id, s] of shapes) {
+              const h = sweep(ball, d, s);
+              if (
+                h !== null &&
+                (best === null || h.t < best[1] || (h.t === best[1] && id < best[0]))
+              )
+                best = [id, h.t];
+            }
+            const got = w.sweep(ball, d);
+            expect(got === null ? null : [got.id, got.t]).toEqual(best);
           }
         },
       ),

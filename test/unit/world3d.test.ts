@@ -243,6 +243,72 @@ describe.each(KINDS)("on the %s broadphase", (kind) => {
     });
   });
 
+  describe("sweep and moveAndSlide", () => {
+    it("sweep: the first body in the way, with t, position and the surface normal", () => {
+      const w = createWorld();
+      const near = w.add(aabb(v(4, -1, -1), v(5, 1, 1)), { category: 2 });
+      const far = w.add(aabb(v(8, -1, -1), v(9, 1, 1)));
+      // A ball of radius 0.5 from the origin moving +10 x meets x = 4 when its center is at 3.5:
+      // t = 0.35, the box's face normal (-1, 0, 0). Without category 2 the far box: x = 7.5, t = 0.75.
+      const h = w.sweep(sphere(0, 0, 0, 0.5), v(10, 0, 0))!;
+      expect(h.id).toBe(near);
+      expect(h.t).toBeCloseTo(0.35, 9);
+      expect(h.t).toBeLessThanOrEqual(0.35 + 1e-12);
+      expect(h.position.x).toBeCloseTo(3.5, 8);
+      expect(h.normal.x).toBeCloseTo(-1, 9);
+      expect(h.initiallyOverlapping).toBe(false);
+      const g = w.sweep(sphere(0, 0, 0, 0.5), v(10, 0, 0), { mask: 1 })!;
+      expect(g.id).toBe(far);
+      expect(g.t).toBeCloseTo(0.75, 9);
+      // Passing above both (the ball's bottom at y = 1.5 > 1): nothing.
+      expect(w.sweep(sphere(0, 2, 0, 0.5), v(10, 0, 0))).toBeNull();
+    });
+
+    it("moveAndSlide slides along a floor, keeping the skin, and flags ground", () => {
+      const w = createWorld();
+      const floor = w.add(aabb(v(-10, -1, -10), v(10, 0, 10)));
+      // Center 0.6 above the floor's top, radius 0.5: a 0.1 gap. Moving (5, -1, 0) it lands at
+      // t = 0.1, backs off the 1e-3 skin (0.099 of the motion: x 0.495, y -0.099), and the rest
+      // (4.505, -0.901, 0) clipped by the floor's plane goes on along x: moved (5, -0.099, 0).
+      const r = w.moveAndSlide(sphere(0, 0.6, 0, 0.5), v(5, -1, 0));
+      expect(r.moved.x).toBeCloseTo(5, 6);
+      expect(r.moved.y).toBeCloseTo(-0.099, 6);
+      expect(r.moved.z).toBe(0);
+      expect(r.count).toBe(1);
+      expect(r.ids).toEqual([floor]);
+      expect(r.ground).toBe(true);
+      expect(r.groundNormal.y).toBeCloseTo(1, 9);
+    });
+
+    it("moveAndSlide along a floor into a wall keeps going along the wall", () => {
+      const w = createWorld();
+      w.add(aabb(v(-10, -1, -10), v(10, 0, 10)));
+      w.add(aabb(v(2, -1, -10), v(3, 5, 10)));
+      // Floor first at t = 0.1 (as above: moved (0.495, -0.099, 0.099)); then along (4.505, 0,
+      // 0.901) the wall x = 2 stops the center at 1.5 less the skin; the rest, clipped by the
+      // wall, runs along z. z ends at 0.099 + 0.901 = 1 in total; x at 1.5 - 0.001 (from 0).
+      const r = w.moveAndSlide(sphere(0, 0.6, 0, 0.5), v(5, -1, 1));
+      expect(r.moved.x).toBeCloseTo(1.499, 6);
+      expect(r.moved.y).toBeCloseTo(-0.099, 6);
+      expect(r.moved.z).toBeCloseTo(1, 6);
+      expect(r.count).toBe(2);
+    });
+
+    it("a shape touching the floor moves up freely; a fast one never passes a thin triangle", () => {
+      const w = createWorld();
+      w.add(aabb(v(-10, -1, -10), v(10, 0, 10)));
+      const up = w.moveAndSlide(sphere(0, 0.5, 0, 0.5), v(0, 2, 0));
+      expect(up.moved).toEqual({ x: 0, y: 2, z: 0 });
+      expect(up.count).toBe(0);
+      const t = w.add(triangle(v(100, -50, -50), v(100, 50, -50), v(100, 0, 50)));
+      // 1e4 times its radius in one step: stopped at x = 100 - 0.5 - skin.
+      const r = w.moveAndSlide(sphere(0, 5, 0, 0.5), v(5000, 0, 0));
+      expect(r.ids[0]).toBe(t);
+      expect(r.moved.x).toBeLessThan(99.5);
+      expect(r.moved.x).toBeCloseTo(99.499, 6);
+    });
+  });
+
   describe("bodies", () => {
     it("rejects unbounded shapes and bad filter bits with a RangeError naming the field", () => {
       const w = createWorld();
@@ -258,6 +324,24 @@ describe.each(KINDS)("on the %s broadphase", (kind) => {
       expect(w.getAabb(id)).toEqual({ min: { x: 1, y: 2, z: 3 }, max: { x: 4, y: 5, z: 6 } });
       expect(w.getUserData(id)).toBe("crate");
       expect(w.bodyCount).toBe(1);
+    });
+
+    it("steady state reuses its contact objects and buffers (no per-step allocation of them)", () => {
+      const w = createWorld();
+      const a = sphere(0, 0, 0, 1);
+      w.add(a);
+      w.add(sphere(1.5, 0, 0, 1));
+      w.add(aabb(v(0.5, -0.5, -0.5), v(1, 0.5, 0.5)));
+      w.step();
+      const first = [0, 1, 2].map((i) => w.getContact(i));
+      for (let k = 0; k < 1000; k++) {
+        a.center.x = (k % 2) * 1e-3; // moved in place, then told
+        w.move(0, a);
+        w.step();
+      }
+      expect(w.contactCount).toBe(3);
+      const last = [0, 1, 2].map((i) => w.getContact(i));
+      expect(new Set(last)).toEqual(new Set(first));
     });
 
     it("1e5 add/remove cycles reuse one slot: capacity and storage stay put", () => {

@@ -7,6 +7,7 @@ import {
   type Contact,
   makeContact,
   makeMeshHit,
+  makeMeshSweepHit,
   makeSweepHit,
   type ShapeHit,
   type SweepHit,
@@ -279,7 +280,8 @@ export class World {
   private readonly dir: Vec = { x: 0, y: 0, z: 0 };
   private readonly rayHit: ShapeHit = makeMeshHit();
   private readonly bestRay: WorldRayHit = makeWorldRayHit();
-  private readonly sweepHit: SweepHit = makeSweepHit();
+  // A mesh sweep writes its triangle too: one object shape for every body kind.
+  private readonly sweepHit: SweepHit = makeMeshSweepHit();
   private readonly bestSweep: WorldSweepHit = makeWorldSweepHit();
   private readonly motion: Vec = { x: 0, y: 0, z: 0 };
   private readonly touch: Contact = makeContact();
