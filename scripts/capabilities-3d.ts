@@ -43,6 +43,13 @@ const STATICS = new Set<Kind>([
   "mesh",
 ]);
 
+/** closestPoints and distance apply to two bounded shapes, not both meshes. */
+function twoBounded(a: Kind, b: Kind): string | null {
+  return BOUNDED.has(a) && BOUNDED.has(b) && !(a === "mesh" && b === "mesh")
+    ? null
+    : "not two bounded shapes (one of them a line, ray, plane or frustum, or both meshes)";
+}
+
 interface Verb {
   title: string;
   table: PairTable;
@@ -97,20 +104,14 @@ const VERBS: Verb[] = [
     title: "closestPoints<A><B> (generic: `closestPoints`)",
     table: CLOSEST_POINTS_TABLE,
     symmetric: true,
-    notApplicable: (a, b) =>
-      BOUNDED.has(a) && BOUNDED.has(b) && !(a === "mesh" && b === "mesh")
-        ? null
-        : "not two bounded shapes (one of them a line, ray, plane or frustum, or both meshes)",
+    notApplicable: twoBounded,
     note: "Bounded shapes: point, segment, sphere, capsule, aabb, box, triangle, hull, mesh.",
   },
   {
     title: "distance<A><B> (generic: `distance`)",
     table: DISTANCE_TABLE,
     symmetric: true,
-    notApplicable: (a, b) =>
-      BOUNDED.has(a) && BOUNDED.has(b) && !(a === "mesh" && b === "mesh")
-        ? null
-        : "not two bounded shapes (one of them a line, ray, plane or frustum, or both meshes)",
+    notApplicable: twoBounded,
     note: "0 exactly when the exact test is true.",
   },
   {
