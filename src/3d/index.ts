@@ -47,6 +47,24 @@ export {
 } from "./convex/proxy.ts";
 export { type ConvexHull, convexHull } from "./convex/quickhull.ts";
 export {
+  CLOSEST_POINTS_TABLE,
+  CONTACT_TABLE,
+  closestPoints,
+  contact,
+  DISTANCE_TABLE,
+  distance,
+  INTERSECT_TABLE,
+  KINDS,
+  type Kind,
+  type PairTable,
+  SWEEP_TABLE,
+  supports,
+  sweep,
+  TEST_TABLE,
+  test,
+  type Verb,
+} from "./dispatch.ts";
+export {
   intersectLineMesh,
   intersectRayMesh,
   intersectSegmentMesh,
@@ -373,3 +391,19 @@ export {
   type Vec,
   vec,
 } from "./shapes.ts";
+export {
+  type BodyOptions,
+  createWorld,
+  type MoveAndSlideOptions,
+  makeSlideResult,
+  makeWorldRayHit,
+  makeWorldSweepHit,
+  type PairEvent,
+  type QueryFilter,
+  type SlideResult,
+  World,
+  type WorldContact,
+  type WorldOptions,
+  type WorldRayHit,
+  type WorldSweepHit,
+} from "./world/world.ts";

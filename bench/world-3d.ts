@@ -1,0 +1,221 @@
+/**
+ * 3D world benchmark, per broadphase kind (tree, SAP, grid) on the same seeded scene: n moving 3D
+ * bodies (half oriented boxes, half spheres, about 1 unit across, each overlapping a few others),
+ * ms per frame to move every body and step the world (broadphase pairs, filter, exact narrowphase:
+ * contacts where the pair has a contact function, the exact test otherwise; begin/end events);
+ * ray casts per second against the 10,000-body world; heap growth per frame in steady state
+ * (needs --expose-gc). Bodies move by changing their shape objects in place and calling `move`.
+ *
+ * Standalone: `node --expose-gc --import tsx bench/world-3d.ts` prints the markdown.
+ */
+import { cpus } from "node:os";
+import { pathToFileURL } from "node:url";
+import { do_not_optimize, measure } from "mitata";
+import {
+  type BroadphaseKind,
+  box,
+  createWorld,
+  makeWorldRayHit,
+  type Shape,
+  sphere,
+  type Vec,
+  vec,
+  type World,
+} from "../src/3d/index.ts";
+import { prng } from "./prng.ts";
+
+const ROUNDS = 3;
+/** Largest per-axis speed per frame, in body sizes. */
+const SPEED = 0.05;
+/** Mean overlaps per body the world size is chosen for. */
+const OVERLAPS = 3.5;
+const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
+
+/** A world of n bouncing bodies, moved by `frame()`. */
+class Scene {
+  readonly world: World;
+  readonly n: number;
+  readonly side: number;
+  readonly ids: Int32Array;
+  readonly shapes: Shape[] = [];
+  /** The reference point each body moves: a sphere's or box's center. */
+  readonly centers: Vec[] = [];
+  readonly v: Float64Array;
+
+  constructor(n: number, seed: number, kind: BroadphaseKind) {
+    const rnd = prng(seed);
+    this.n = n;
+    // Bodies about 1 across: two overlap when their centers are within ~1 (a ball of volume ~4.2).
+    this.side = Math.cbrt((4.2 * n) / OVERLAPS);
+    this.world = createWorld({ broadphase: kind });
+    this.ids = new Int32Array(n);
+    this.v = new Float64Array(3 * n);
+    for (let i = 0; i < n; i++) {
+      const s = 0.5 + rnd();
+      const x = rnd() * this.side;
+      const y = rnd() * this.side;
+      const z = rnd() * this.side;
+      const shape =
+        i % 2 === 0
+          ? box(vec(x, y, z), vec(s / 2, s / 2.5, s / 3), { x: rnd(), y: rnd(), z: rnd(), w: 1 })
+          : sphere(x, y, z, s / 2);
+      this.shapes.push(shape);
+      this.centers.push((shape as { center: Vec }).center);
+      for (let k = 0; k < 3; k++) this.v[3 * i + k] = (2 * rnd() - 1) * SPEED;
+      this.ids[i] = this.world.add(shape);
+    }
+    this.world.step();
+  }
+
+  /** Moves every body, steps; returns the contact count. */
+  frame(): number {
+    const w = this.world;
+    const v = this.v;
+    const side = this.side;
+    for (let i = 0; i < this.n; i++) {
+      const c = this.centers[i]!;
+      let x = c.x + v[3 * i]!;
+      let y = c.y + v[3 * i + 1]!;
+      let z = c.z + v[3 * i + 2]!;
+      if (x < 0 || x > side) {
+        v[3 * i] = -v[3 * i]!;
+        x = c.x;
+      }
+      if (y < 0 || y > side) {
+        v[3 * i + 1] = -v[3 * i + 1]!;
+        y = c.y;
+      }
+      if (z < 0 || z > side) {
+        v[3 * i + 2] = -v[3 * i + 2]!;
+        z = c.z;
+      }
+      c.x = x;
+      c.y = y;
+      c.z = z;
+      w.move(this.ids[i]!, this.shapes[i]!);
+    }
+    w.step();
+    return w.contactCount;
+  }
+}
+
+async function medianMs(fn: () => unknown): Promise<number> {
+  const samples: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const stats = await measure(() => do_not_optimize(fn()), { min_cpu_time: 300e6 });
+    samples.push(stats.avg / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[ROUNDS >> 1]!;
+}
+
+/** Bytes of heap kept per frame over `frames` steady-state frames (NaN without --expose-gc). */
+function heapPerFrame(scene: Scene, frames: number): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return Number.NaN;
+  for (let i = 0; i < 200; i++) scene.frame(); // buffers reach their size
+  gc();
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  for (let i = 0; i < frames; i++) scene.frame();
+  gc();
+  gc();
+  return (process.memoryUsage().heapUsed - before) / frames;
+}
+
+/** Runs the 3D world benchmark; returns markdown lines (a section for BENCHMARKS.md). */
+export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): Promise<string[]> {
+  const md: string[] = [];
+  md.push("## 3D world (createWorld)");
+  md.push("");
+  md.push(
+    `- node ${process.version}, ${cpus()[0]?.model ?? "unknown CPU"}; half oriented boxes, half spheres, about 1 unit across, speed up to ${SPEED} per axis per frame, world sized for ~${OVERLAPS} overlaps per body; a frame moves every body (shape changed in place, then \`move\`) and steps (broadphase pairs, filter, exact narrowphase, events); the same seeded scene for each broadphase kind; median of ${ROUNDS} mitata runs`,
+  );
+  md.push("");
+  md.push(
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) |",
+  );
+  md.push("|---:|:--|---:|---:|---:|---:|---:|");
+  const big = new Map<BroadphaseKind, Scene>();
+  for (const n of sizes) {
+    let treeMs = Number.NaN;
+    for (const kind of KINDS) {
+      const scene = new Scene(n, 4321 + n, kind);
+      // CPU time and contacts first, on 20 frames from the same start for every kind: the
+      // counts must then agree (the broadphase changes speed, never results).
+      const c0 = process.cpuUsage();
+      for (let i = 0; i < 20; i++) scene.frame();
+      const c1 = process.cpuUsage(c0);
+      const cpu = (c1.user + c1.system) / 1e3 / 20;
+      const contacts = scene.world.contactCount;
+      const ms = await medianMs(() => scene.frame());
+      if (kind === "tree") treeMs = ms;
+      const heap = heapPerFrame(scene, 200);
+      md.push(
+        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} |`,
+      );
+      if (n === 10_000) big.set(kind, scene);
+    }
+  }
+  md.push("");
+  for (const kind of KINDS) {
+    const scene = big.get(kind) ?? new Scene(10_000, 4321 + 10_000, kind);
+    const rnd = prng(99);
+    const RAYS = 1024;
+    const o = new Float64Array(3 * RAYS);
+    const d = new Float64Array(3 * RAYS);
+    for (let i = 0; i < RAYS; i++) {
+      for (let k = 0; k < 3; k++) o[3 * i + k] = rnd() * scene.side;
+      // A random direction (normalised Gaussian-free: rejection from the cube), 1 to 21 long.
+      let x = 0;
+      let y = 0;
+      let z = 0;
+      let q = 0;
+      do {
+        x = 2 * rnd() - 1;
+        y = 2 * rnd() - 1;
+        z = 2 * rnd() - 1;
+        q = x * x + y * y + z * z;
+      } while (q > 1 || q < 1e-6);
+      const len = (1 + rnd() * 20) / Math.sqrt(q);
+      d[3 * i] = x * len;
+      d[3 * i + 1] = y * len;
+      d[3 * i + 2] = z * len;
+    }
+    const ov = { x: 0, y: 0, z: 0 };
+    const dv = { x: 0, y: 0, z: 0 };
+    const hit = makeWorldRayHit();
+    const w = scene.world;
+    const load = (i: number): void => {
+      ov.x = o[3 * i]!;
+      ov.y = o[3 * i + 1]!;
+      ov.z = o[3 * i + 2]!;
+      dv.x = d[3 * i]!;
+      dv.y = d[3 * i + 1]!;
+      dv.z = d[3 * i + 2]!;
+    };
+    let k = 0;
+    const closest = await medianMs(() => {
+      load(k++ & (RAYS - 1));
+      return w.raycast(ov, dv, undefined, hit);
+    });
+    let hits = 0;
+    for (let i = 0; i < RAYS; i++) {
+      load(i);
+      if (w.raycast(ov, dv, undefined, hit) !== null) hits++;
+    }
+    const any = await medianMs(() => {
+      load(k++ & (RAYS - 1));
+      return w.raycastAny(ov, dv);
+    });
+    md.push(
+      `- ${kind}: ray casts against the 10,000-body world (segments 1 to 21 units long, ${hits} of ${RAYS} hit): raycast (closest) ${Math.round(1e3 / closest).toLocaleString("en-US")} per second, raycastAny ${Math.round(1e3 / any).toLocaleString("en-US")} per second.`,
+    );
+  }
+  md.push("");
+  return md;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log((await benchWorld3d()).join("\n"));
+}
