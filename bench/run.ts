@@ -27,6 +27,7 @@ import {
 } from "./scenes.ts";
 import { benchSweep3d } from "./sweep-3d.ts";
 import { benchWorld2d } from "./world-2d.ts";
+import { benchWorld3d } from "./world-3d.ts";
 
 // The scenes in collide's shape layouts (plain objects; no constructor cost in the loops).
 const segs1 = segmentPairs.map((p) => ({ a: p.a1, b: p.b1 }));
@@ -468,7 +469,8 @@ async function main(): Promise<void> {
 
   // The broadphase and the world: BENCH_ONLY=broadphase or BENCH_ONLY=world runs just those.
   if (!only || "broadphase".includes(only)) md.push(...(await benchBroadphase()));
-  if (!only || "world".includes(only)) md.push(...(await benchWorld2d()));
+  if (!only || "world".includes(only))
+    md.push(...(await benchWorld2d()), ...(await benchWorld3d()));
   if (only) {
     console.log(md.join("\n"));
     return;
