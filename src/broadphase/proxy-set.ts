@@ -99,7 +99,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.freeList = this.nextFree[id]!;
     this.nextFree[id] = NULL;
     this.alive[id] = 1;
-    this.boxes.set(this.input, id * 2 * this.dim);
+    this.storeBox(id);
     this.userData[id] = userData;
     this.proxies++;
     this.onCreate(id);
@@ -114,7 +114,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.requireProxy(id);
     this.requireUnlocked();
     this.readBox(aabb);
-    if (displacement !== undefined) {
+    if (displacement !== undefined && !(this.sum(displacement) * 0 === 0)) {
       for (let k = 0; k < this.dim; k++) {
         const v = component(displacement, k);
         if (!Number.isFinite(v)) {
@@ -122,7 +122,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
         }
       }
     }
-    this.boxes.set(this.input, id * 2 * this.dim);
+    this.storeBox(id);
     this.onMove(id);
     return true;
   }
@@ -381,6 +381,60 @@ export abstract class ProxySet<V extends BroadphaseVec> {
   }
 
   private readBox(aabb: BoxOf<V>): void {
+    const inp = this.input;
+    const min = aabb.min;
+    const max = aabb.max;
+    const x0 = min.x;
+    const y0 = min.y;
+    const x1 = max.x;
+    const y1 = max.y;
+    // One test for the common case (finite and ordered; a difference that overflows goes the
+    // long way too); the loop below names the field otherwise.
+    if (this.dim === 2) {
+      if (x0 <= x1 && y0 <= y1 && (x1 - x0) * 0 === 0 && (y1 - y0) * 0 === 0) {
+        inp[0] = x0;
+        inp[1] = y0;
+        inp[2] = x1;
+        inp[3] = y1;
+        return;
+      }
+    } else {
+      const z0 = (min as unknown as { z: number }).z;
+      const z1 = (max as unknown as { z: number }).z;
+      if (
+        x0 <= x1 &&
+        y0 <= y1 &&
+        z0 <= z1 &&
+        (x1 - x0) * 0 === 0 &&
+        (y1 - y0) * 0 === 0 &&
+        (z1 - z0) * 0 === 0
+      ) {
+        inp[0] = x0;
+        inp[1] = y0;
+        inp[2] = z0;
+        inp[3] = x1;
+        inp[4] = y1;
+        inp[5] = z1;
+        return;
+      }
+    }
+    this.readBoxSlow(aabb);
+  }
+
+  /** The sum of a vector's components: finite when they are (an overflow goes the long way). */
+  private sum(v: V): number {
+    return this.dim === 2 ? v.x + v.y : v.x + v.y + (v as unknown as { z: number }).z;
+  }
+
+  private storeBox(id: number): void {
+    const b = this.boxes;
+    const inp = this.input;
+    const s = 2 * this.dim;
+    const o = id * s;
+    for (let k = 0; k < s; k++) b[o + k] = inp[k]!;
+  }
+
+  private readBoxSlow(aabb: BoxOf<V>): void {
     const dim = this.dim;
     const inp = this.input;
     for (let k = 0; k < dim; k++) {
