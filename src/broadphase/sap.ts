@@ -185,6 +185,33 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
       if (sMin[m]! + maxExt >= lo) r = m;
       else l = m + 1;
     }
+    const d = mode === 0 ? 0 : q[qo + 3 * this.dim + a]!;
+    if (d > 0) {
+      // A ray going up the sorted axis: the slab entry of every later entry is at least
+      // (min - origin) / d (the slab test's own operations, monotone in min).
+      const org = q[qo + 2 * this.dim + a]!;
+      const inv = q[qo + 4 * this.dim + a]!;
+      const mt = qo + 5 * this.dim;
+      for (let i = l; i < n; i++) {
+        const m = sMin[i]!;
+        if (m > hi || (m - org) * inv > q[mt]!) return;
+        if (!this.visit(order[i]!, qo, mode, callback)) return;
+      }
+      return;
+    }
+    if (d < 0) {
+      // Going down: max <= min + maxExt bounds the slab entry of this and every earlier entry.
+      const org = q[qo + 2 * this.dim + a]!;
+      const inv = q[qo + 4 * this.dim + a]!;
+      const mt = qo + 5 * this.dim;
+      let i = l;
+      while (i < n && sMin[i]! <= hi) i++;
+      for (i--; i >= l; i--) {
+        if ((sMin[i]! + maxExt - org) * inv > q[mt]!) return;
+        if (!this.visit(order[i]!, qo, mode, callback)) return;
+      }
+      return;
+    }
     for (let i = l; i < n && sMin[i]! <= hi; i++) {
       if (!this.visit(order[i]!, qo, mode, callback)) return;
     }
