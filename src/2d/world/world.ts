@@ -262,7 +262,6 @@ export class World {
   // Scratch: placed shapes (A, B), the pose objects they read, the query shape, result slots.
   private readonly sq: PoseScratch = makePoseScratch();
   private readonly pa: Pose = { x: 0, y: 0, angle: 0 };
-  private readonly pb: Pose = { x: 0, y: 0, angle: 0 };
   private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
   // Each body's world-space shape, placed once per move (the pairs and queries of a step read it
   // as often as the body has candidates), in the body's own scratch of its kind.
