@@ -75,6 +75,21 @@ function cellHigh(c: number, cell: number): number {
   return r >= -Number.MAX_VALUE ? r : -Number.MAX_VALUE * 0.5;
 }
 
+/** The t span of `rowSpan`: [enter, leave]. */
+const SPAN = new Float64Array(2);
+
+/**
+ * The t at which the ray o + t·d (inv = 1/d, d not 0) enters and leaves row c's band widened by
+ * `cellLow`/`cellHigh`, into SPAN; the slab test's operations, so the entry bounds the slab
+ * entry of every box in the rows from c on along the ray. A NaN (0 · Infinity) restricts nothing.
+ */
+function rowSpan(c: number, cell: number, o: number, d: number, inv: number): void {
+  const tl = (cellLow(c, cell) - o) * inv;
+  const th = (cellHigh(c, cell) - o) * inv;
+  SPAN[0] = d > 0 ? tl : th;
+  SPAN[1] = d > 0 ? th : tl;
+}
+
 /**
  * The dimension-generic grid; use `SpatialGrid2` or `SpatialGrid3`. Moving a proxy only stores
  * its box; the next query re-sorts and rebuilds the cells. Pairs and queries are over the boxes as
@@ -534,15 +549,11 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       let tb = q[mt]!;
       if (dim === 3 && dz !== 0) {
         // The part of the ray in z row z (widened), and whether anything later can still count.
-        const lo = cellLow(z, cell);
-        const hi = cellHigh(z, cell);
-        const tl = (lo - oz) * iz;
-        const th = (hi - oz) * iz;
-        const enter = dz > 0 ? tl : th;
+        rowSpan(z, cell, oz, dz, iz);
+        const enter = SPAN[0]!;
         if (enter > q[mt]!) return;
-        const leave = dz > 0 ? th : tl;
         if (enter > ta) ta = enter;
-        if (leave < tb) tb = leave;
+        if (SPAN[1]! < tb) tb = SPAN[1]!;
         // A NaN bound (0 · Infinity, as in the slab test) restricts nothing.
         if (!(ta <= tb)) continue;
       }
@@ -565,15 +576,11 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
         let sa = ta;
         let sb = tb;
         if (dy !== 0) {
-          const lo = cellLow(y, cell);
-          const hi = cellHigh(y, cell);
-          const tl = (lo - oy) * iy;
-          const th = (hi - oy) * iy;
-          const enter = dy > 0 ? tl : th;
+          rowSpan(y, cell, oy, dy, iy);
+          const enter = SPAN[0]!;
           if (enter > q[mt]!) break;
-          const leave = dy > 0 ? th : tl;
           if (enter > sa) sa = enter;
-          if (leave < sb) sb = leave;
+          if (SPAN[1]! < sb) sb = SPAN[1]!;
           if (!(sa <= sb)) continue;
         }
         const h = this.bucket(y, z);

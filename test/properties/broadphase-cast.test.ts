@@ -9,16 +9,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { entry2 } from "../../src/broadphase/aabb-tree2.ts";
-import { entry3 } from "../../src/broadphase/aabb-tree3.ts";
-import {
-  type Broadphase2,
-  type Broadphase3,
-  type BroadphaseKind,
-  createBroadphase2,
-  createBroadphase3,
-} from "../../src/broadphase/broadphase.ts";
-import { defaultSeed } from "./config.ts";
+import type { BroadphaseKind } from "../../src/broadphase/broadphase.ts";
+import { overlap, seedFor, subject } from "./broadphase-subject.ts";
 
 /** 6 structures x this many scenes of 20..160 boxes with 12 rays each; see the report for CI time. */
 const RUNS = process.env.COLLIDE_DEEP ? 2000 : 60;
@@ -67,64 +59,11 @@ function sceneArb(dim: number): fc.Arbitrary<Scene> {
     }));
 }
 
-interface Subject {
-  create(b: number[]): number;
-  ray(o: number[], d: number[], maxT: number, cb: (id: number, maxT: number) => number): void;
-  query(b: number[], cb: (id: number) => boolean): void;
-  entry(b: number[], o: number[], d: number[], maxT: number): number;
-}
-
-function subject(dim: number, kind: BroadphaseKind, cell: number | undefined): Subject {
-  const options = cell === undefined ? {} : { cellSize: cell };
-  if (dim === 2) {
-    const bp: Broadphase2 = createBroadphase2(kind, options);
-    const box = (b: number[]) => ({ min: { x: b[0]!, y: b[1]! }, max: { x: b[2]!, y: b[3]! } });
-    const one = new Float64Array(4);
-    return {
-      create: (b) => bp.createProxy(box(b)),
-      ray: (o, d, maxT, cb) => bp.rayCast({ x: o[0]!, y: o[1]! }, { x: d[0]!, y: d[1]! }, maxT, cb),
-      query: (b, cb) => bp.queryAabb(box(b), cb),
-      entry: (b, o, d, maxT) => {
-        one.set(b);
-        const [ox, oy] = o as [number, number];
-        const [dx, dy] = d as [number, number];
-        return entry2(one, 0, ox, oy, ox, oy, dx, dy, 1 / dx, 1 / dy, maxT);
-      },
-    };
-  }
-  const bp: Broadphase3 = createBroadphase3(kind, options);
-  const box = (b: number[]) => ({
-    min: { x: b[0]!, y: b[1]!, z: b[2]! },
-    max: { x: b[3]!, y: b[4]!, z: b[5]! },
-  });
-  const v = (a: number[]) => ({ x: a[0]!, y: a[1]!, z: a[2]! });
-  const one = new Float64Array(6);
-  return {
-    create: (b) => bp.createProxy(box(b)),
-    ray: (o, d, maxT, cb) => bp.rayCast(v(o), v(d), maxT, cb),
-    query: (b, cb) => bp.queryAabb(box(b), cb),
-    entry: (b, o, d, maxT) => {
-      one.set(b);
-      const [ox, oy, oz] = o as [number, number, number];
-      const [dx, dy, dz] = d as [number, number, number];
-      return entry3(one, 0, ox, oy, oz, ox, oy, oz, dx, dy, dz, 1 / dx, 1 / dy, 1 / dz, maxT);
-    },
-  };
-}
-
-function overlap(a: number[], b: number[], dim: number): boolean {
-  for (let k = 0; k < dim; k++) if (a[k]! > b[dim + k]! || b[k]! > a[dim + k]!) return false;
-  return true;
-}
-
 function run(dim: number, kind: BroadphaseKind): void {
-  const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
-  console.log(
-    `[property] broadphase cast ${kind} ${dim}D: seed ${seed}, ${RUNS} runs (replay: COLLIDE_SEED=${seed})`,
-  );
+  const seed = seedFor(`broadphase cast ${kind} ${dim}D`, RUNS);
   fc.assert(
     fc.property(sceneArb(dim), (sc) => {
-      const s = subject(dim, kind, sc.cell === undefined ? undefined : sc.cell * sc.scale);
+      const s = subject(dim, kind, sc.cell === undefined ? {} : { cellSize: sc.cell * sc.scale });
       const boxes = sc.boxes.map((b) => b.map((v) => v * sc.scale + sc.offset));
       const ids = boxes.map((b) => s.create(b));
       const boxOf = new Map(ids.map((id, i) => [id, boxes[i]!]));
