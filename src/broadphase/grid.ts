@@ -79,13 +79,14 @@ function cellHigh(c: number, cell: number): number {
 const SPAN = new Float64Array(2);
 
 /**
- * The t at which the ray o + t·d (inv = 1/d, d not 0) enters and leaves row c's band widened by
- * `cellLow`/`cellHigh`, into SPAN; the slab test's operations, so the entry bounds the slab
- * entry of every box in the rows from c on along the ray. A NaN (0 · Infinity) restricts nothing.
+ * The t at which the moving interval [o0, o1] + t·d (a point for a ray; inv = 1/d, d not 0)
+ * enters and leaves row c's band widened by `cellLow`/`cellHigh`, into SPAN; the slab test's
+ * operations, so the entry bounds the slab entry of every box in the rows from c on along the
+ * cast. A NaN (0 · Infinity) restricts nothing.
  */
-function rowSpan(c: number, cell: number, o: number, d: number, inv: number): void {
-  const tl = (cellLow(c, cell) - o) * inv;
-  const th = (cellHigh(c, cell) - o) * inv;
+function rowSpan(c: number, cell: number, o0: number, o1: number, d: number, inv: number): void {
+  const tl = (cellLow(c, cell) - o1) * inv;
+  const th = (cellHigh(c, cell) - o0) * inv;
   SPAN[0] = d > 0 ? tl : th;
   SPAN[1] = d > 0 ? th : tl;
 }
@@ -528,10 +529,13 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     const r = qo + 2 * dim;
     const mt = qo + 5 * dim;
     const cell = this.cell;
+    const r1 = qo + 5 * dim + 1;
     const oy = q[r + 1]!;
+    const oy1 = q[r1 + 1]!;
     const dy = q[r + dim + 1]!;
     const iy = q[r + 2 * dim + 1]!;
     const oz = dim === 3 ? q[r + 2]! : 0;
+    const oz1 = dim === 3 ? q[r1 + 2]! : 0;
     const dz = dim === 3 ? q[r + 5]! : 0;
     const iz = dim === 3 ? q[r + 8]! : 0;
     const depth = this.locked;
@@ -549,7 +553,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       let tb = q[mt]!;
       if (dim === 3 && dz !== 0) {
         // The part of the ray in z row z (widened), and whether anything later can still count.
-        rowSpan(z, cell, oz, dz, iz);
+        rowSpan(z, cell, oz, oz1, dz, iz);
         const enter = SPAN[0]!;
         if (enter > q[mt]!) return;
         if (enter > ta) ta = enter;
@@ -561,11 +565,11 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       let ya = y0;
       let yb = y1;
       if (dy !== 0) {
-        const a = oy + ta * dy;
-        const c = oy + tb * dy;
-        const sl = (Math.abs(oy) + Math.abs(a - oy) + Math.abs(c - oy)) * SLACK + cell * SLACK;
-        const lo = (a < c ? a : c) - sl;
-        const hi = (a < c ? c : a) + sl;
+        const a = ta * dy;
+        const c = tb * dy;
+        const sl = (Math.abs(oy) + Math.abs(oy1) + Math.abs(a) + Math.abs(c) + cell) * SLACK;
+        const lo = oy + (a < c ? a : c) - sl;
+        const hi = oy1 + (a < c ? c : a) + sl;
         // NaN (an infinite end) leaves the range as it is.
         if (!Number.isNaN(lo) && cellOf(lo, this.inv) > ya) ya = cellOf(lo, this.inv);
         if (!Number.isNaN(hi) && cellOf(hi, this.inv) < yb) yb = cellOf(hi, this.inv);
@@ -576,7 +580,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
         let sa = ta;
         let sb = tb;
         if (dy !== 0) {
-          rowSpan(y, cell, oy, dy, iy);
+          rowSpan(y, cell, oy, oy1, dy, iy);
           const enter = SPAN[0]!;
           if (enter > q[mt]!) break;
           if (enter > sa) sa = enter;
@@ -608,17 +612,18 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     const r = qo + s;
     const mt = qo + 5 * dim;
     const ox = q[r]!;
+    const ox1 = q[qo + 5 * dim + 1]!;
     const dx = q[r + dim]!;
     const ix = q[r + 2 * dim]!;
-    // The x span of the ray over [ta, tb], widened, within the query box.
+    // The x span of the cast over [ta, tb], widened, within the query box.
     let xa = q[qo]!;
     let xb = q[qo + dim]!;
     if (dx !== 0) {
-      const a = ox + ta * dx;
-      const c = ox + tb * dx;
-      const sl = (Math.abs(ox) + Math.abs(a - ox) + Math.abs(c - ox)) * SLACK + 1e-300;
-      const lo = (a < c ? a : c) - sl;
-      const hi = (a < c ? c : a) + sl;
+      const a = ta * dx;
+      const c = tb * dx;
+      const sl = (Math.abs(ox) + Math.abs(ox1) + Math.abs(a) + Math.abs(c)) * SLACK + 1e-300;
+      const lo = ox + (a < c ? a : c) - sl;
+      const hi = ox1 + (a < c ? c : a) + sl;
       if (lo > xa) xa = lo;
       if (hi < xb) xb = hi;
     }
@@ -634,7 +639,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       for (let i = begin; i < end; i++) {
         const x = eBox[i * s]!;
         // Sorted minima: the slab entry of this and every later entry is at least this.
-        if (x > xb || (along && (x - ox) * ix > q[mt]!)) return true;
+        if (x > xb || (along && (x - ox1) * ix > q[mt]!)) return true;
         if (eCell[2 * i] !== y || eCell[2 * i + 1] !== z) continue;
         const id = eId[i]!;
         if (marks[id] === stamp) continue;

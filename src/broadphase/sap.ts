@@ -189,7 +189,7 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
     if (d > 0) {
       // A ray going up the sorted axis: the slab entry of every later entry is at least
       // (min - origin) / d (the slab test's own operations, monotone in min).
-      const org = q[qo + 2 * this.dim + a]!;
+      const org = q[qo + 5 * this.dim + 1 + a]!; // the moving box's maximum (a ray's origin)
       const inv = q[qo + 4 * this.dim + a]!;
       const mt = qo + 5 * this.dim;
       for (let i = l; i < n; i++) {

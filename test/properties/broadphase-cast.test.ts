@@ -1,11 +1,12 @@
 /**
- * Ray casts on larger scenes, where the grid walks many rows (2D) or columns (3D) in ray order and
+ * Ray and box casts on larger scenes, where the grid walks many rows (2D) or columns (3D) in ray order and
  * the sweep and prune walks its sorted axis, both stopping past the best hit: the hits with
  * "ignore" equal brute force over the slab test, the first hit with clipping equals the smallest
  * slab entry, "stop" stops after one callback, and a box query equals brute force. Scenes are
  * lattice boxes (shared faces, corners, zero widths), optionally with a far cluster (the grid then
  * hashes its cells), scaled by 1e-100..1e100 and offset by 1e9; rays start on lattice points and
- * go along axes, diagonals, float directions and directions with one component a few ulps from 0.
+ * go along axes, diagonals, float directions and directions with one component a few ulps from 0;
+ * box casts move lattice boxes of widths 0..2 the same ways (the swept-box slab test of entry2/3).
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -37,7 +38,16 @@ function sceneArb(dim: number): fc.Arbitrary<Scene> {
     fc.constantFrom(2 ** -40, -(2 ** -40), 5e-324, -5e-324, 1e-300),
   );
   const ray = fc.record({
-    o: fc.array(fc.integer({ min: -34, max: 34 }), { minLength: dim, maxLength: dim }),
+    // A point (a ray) or a box (a box cast: lattice corner and widths 0..2).
+    o: fc.oneof(
+      fc.array(fc.integer({ min: -34, max: 34 }), { minLength: dim, maxLength: dim }),
+      fc
+        .tuple(
+          fc.array(fc.integer({ min: -34, max: 34 }), { minLength: dim, maxLength: dim }),
+          fc.array(fc.integer({ min: 0, max: 2 }), { minLength: dim, maxLength: dim }),
+        )
+        .map(([a, w]) => [...a, ...a.map((v, k) => v + w[k]!)]),
+    ),
     d: fc.array(component, { minLength: dim, maxLength: dim }),
     maxT: fc.constantFrom(INF, 1, 4, 30, 0),
   });
@@ -98,8 +108,9 @@ function run(dim: number, kind: BroadphaseKind): void {
         });
         expect(calls).toBe(want.length > 0 ? 1 : 0);
         // The box of the ray's first unit, as a box query.
-        const q = o.map((v, k) => Math.min(v, v + d[k]!));
-        const qb = [...q, ...o.map((v, k) => Math.max(v, v + d[k]!))];
+        const p = o.slice(0, dim);
+        const q = p.map((v, k) => Math.min(v, v + d[k]!));
+        const qb = [...q, ...p.map((v, k) => Math.max(v, v + d[k]!))];
         const inBox: number[] = [];
         s.query(qb, (id) => {
           inBox.push(id);
@@ -113,7 +124,7 @@ function run(dim: number, kind: BroadphaseKind): void {
   );
 }
 
-describe("broadphase ray casts on larger scenes against brute force", () => {
+describe("broadphase ray and box casts on larger scenes against brute force", () => {
   for (const kind of ["tree", "sap", "grid"] as const) {
     for (const dim of [2, 3]) {
       it(`${kind} ${dim}D: all hits, nearest hit with clipping, stop, box query`, () => {

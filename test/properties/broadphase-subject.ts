@@ -28,8 +28,9 @@ export interface Subject {
   move(id: number, b: number[]): void;
   box(id: number): number[];
   query(b: number[], cb: (id: number) => boolean): void;
+  /** A ray cast from point o, or a box cast when o is a box [min..., max...]. */
   ray(o: number[], d: number[], maxT: number, cb: (id: number, t: number) => number): void;
-  /** The brute-force slab entry of the ray into box b (same arithmetic as the tree's). */
+  /** The brute-force slab entry of that ray or box into box b (the tree's arithmetic, entry2/3). */
   entry(b: number[], o: number[], d: number[], maxT: number): number;
 }
 
@@ -50,10 +51,24 @@ export function subject(dim: number, kind: BroadphaseKind, options: BroadphaseOp
         return [a.min.x, a.min.y, a.max.x, a.max.y];
       },
       query: (b, cb) => bp.queryAabb(aabb(b), cb),
-      ray: (o, d, maxT, cb) => bp.rayCast(v(o), v(d), maxT, cb),
+      ray: (o, d, maxT, cb) =>
+        o.length === 2 ? bp.rayCast(v(o), v(d), maxT, cb) : bp.boxCast(aabb(o), v(d), maxT, cb),
       entry: (b, o, d, maxT) => {
         one.set(b);
-        return entry2(one, 0, o[0]!, o[1]!, o[0]!, o[1]!, d[0]!, d[1]!, 1 / d[0]!, 1 / d[1]!, maxT);
+        const h = o.length === 2 ? 0 : 2;
+        return entry2(
+          one,
+          0,
+          o[0]!,
+          o[1]!,
+          o[h]!,
+          o[h + 1]!,
+          d[0]!,
+          d[1]!,
+          1 / d[0]!,
+          1 / d[1]!,
+          maxT,
+        );
       },
     };
   }
@@ -75,12 +90,15 @@ export function subject(dim: number, kind: BroadphaseKind, options: BroadphaseOp
       return [a.min.x, a.min.y, a.min.z, a.max.x, a.max.y, a.max.z];
     },
     query: (b, cb) => bp.queryAabb(aabb(b), cb),
-    ray: (o, d, maxT, cb) => bp.rayCast(v(o), v(d), maxT, cb),
+    ray: (o, d, maxT, cb) =>
+      o.length === 3 ? bp.rayCast(v(o), v(d), maxT, cb) : bp.boxCast(aabb(o), v(d), maxT, cb),
     entry: (b, o, d, maxT) => {
       one.set(b);
       const [ox, oy, oz] = o as [number, number, number];
+      const h = o.length === 3 ? 0 : 3;
       const [dx, dy, dz] = d as [number, number, number];
-      return entry3(one, 0, ox, oy, oz, ox, oy, oz, dx, dy, dz, 1 / dx, 1 / dy, 1 / dz, maxT);
+      const [px, py, pz] = [o[h]!, o[h + 1]!, o[h + 2]!];
+      return entry3(one, 0, ox, oy, oz, px, py, pz, dx, dy, dz, 1 / dx, 1 / dy, 1 / dz, maxT);
     },
   };
 }
