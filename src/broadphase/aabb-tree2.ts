@@ -99,6 +99,18 @@ export class AabbTree2 extends DynamicTree {
     this.cast(origin.x, origin.y, origin.x, origin.y, dir.x, dir.y, maxT, callback, true);
   }
 
+  /**
+   * Casts the box `box` moving by t·dir, t in [0, maxT], nearest node first, calling
+   * `callback(id, maxT)` for each proxy whose own (tight) box it touches at some t <= maxT (the
+   * swept-box slab test of `shapeCast`): the `Broadphase2` box cast. An inverted box finds nothing.
+   */
+  boxCast(box: Aabb, dir: Vec, maxT: number, callback: CastCallback): void {
+    const a = box.min;
+    const b = box.max;
+    if (!(a.x <= b.x && a.y <= b.y)) return;
+    this.cast(a.x, a.y, b.x, b.y, dir.x, dir.y, maxT, callback, true);
+  }
+
   private boxQuery(
     minX: number,
     minY: number,

@@ -113,6 +113,18 @@ export class AabbTree3 extends DynamicTree {
     this.cast(o.x, o.y, o.z, o.x, o.y, o.z, dir.x, dir.y, dir.z, maxT, callback, true);
   }
 
+  /**
+   * Casts the box `box` moving by t·dir, t in [0, maxT], nearest node first, calling
+   * `callback(id, maxT)` for each proxy whose own (tight) box it touches at some t <= maxT (the
+   * swept-box slab test of `shapeCast`): the `Broadphase3` box cast. An inverted box finds nothing.
+   */
+  boxCast(box: Aabb3, dir: Vec, maxT: number, callback: CastCallback): void {
+    const a = box.min;
+    const b = box.max;
+    if (!(a.x <= b.x && a.y <= b.y && a.z <= b.z)) return;
+    this.cast(a.x, a.y, a.z, b.x, b.y, b.z, dir.x, dir.y, dir.z, maxT, callback, true);
+  }
+
   private boxQuery(
     minX: number,
     minY: number,

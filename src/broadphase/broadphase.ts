@@ -44,6 +44,12 @@ export interface Broadphase<V, B> {
    * callback returns -1 to ignore, 0 to stop, or t to clip maxT (see `CastCallback`).
    */
   rayCast(origin: V, dir: V, maxT: number, callback: CastCallback): void;
+  /**
+   * Each proxy whose box the box `box` moving by t·dir touches at some t in [0, maxT] (swept-box
+   * slab test: N.min - box.max <= t·dir <= N.max - box.min per axis), roughly nearest first; the
+   * callback as in `rayCast`.
+   */
+  boxCast(box: B, dir: V, maxT: number, callback: CastCallback): void;
   /** Checks every invariant, throwing an Error naming the first one broken (for tests). */
   validate(): void;
 }

@@ -526,13 +526,31 @@ export class DynamicTree {
 
   private bufferMove(id: number): void {
     if (this.movedAt[id] !== NULL) return;
+    // Destroyed proxies leave holes: close them before growing, so create/destroy cycles without
+    // an updatePairs between them do not grow the buffer.
+    // (Growing when over half stays full keeps the compactions amortised O(1).)
     if (this.moveCount === this.moveBuffer.length) {
-      const mb = new Int32Array(this.moveBuffer.length * 2);
-      mb.set(this.moveBuffer);
-      this.moveBuffer = mb;
+      this.compactMoves();
+      if (this.moveCount * 2 > this.moveBuffer.length) {
+        const mb = new Int32Array(this.moveBuffer.length * 2);
+        mb.set(this.moveBuffer);
+        this.moveBuffer = mb;
+      }
     }
     this.movedAt[id] = this.moveCount;
     this.moveBuffer[this.moveCount++] = id;
+  }
+
+  private compactMoves(): void {
+    const moves = this.moveBuffer;
+    let w = 0;
+    for (let m = 0; m < this.moveCount; m++) {
+      const q = moves[m]!;
+      if (q === NULL) continue;
+      moves[w] = q;
+      this.movedAt[q] = w++;
+    }
+    this.moveCount = w;
   }
 
   private unbufferMove(id: number): void {

@@ -53,8 +53,9 @@ export abstract class ProxySet<V extends BroadphaseVec> {
   /** The box of createProxy / move, copied in. */
   protected readonly input: Float64Array;
   /**
-   * Per query depth (stride 5*dim + 1): the query box (2*dim), then for rays the origin, the
-   * direction, its inverses (dim each) and the current maxT. Nested queries use the next slot.
+   * Per query depth (stride 6*dim + 1): the query box (2*dim), then for casts the moving box's
+   * minimum (a ray's origin), the direction, its inverses (dim each), the current maxT and the
+   * moving box's maximum (dim). Nested queries use the next slot.
    */
   protected qbuf: Float64Array;
   /** The subclass constructor ends with `growSlots(initialCapacity)`, once its fields exist. */
@@ -68,7 +69,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     }
     this.dim = dim;
     this.input = new Float64Array(2 * dim);
-    this.qbuf = new Float64Array(4 * (5 * dim + 1));
+    this.qbuf = new Float64Array(4 * (6 * dim + 1));
     this.boxes = new Float64Array(0);
     this.userData = new Float64Array(0);
     this.alive = new Uint8Array(0);
@@ -99,7 +100,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.freeList = this.nextFree[id]!;
     this.nextFree[id] = NULL;
     this.alive[id] = 1;
-    this.boxes.set(this.input, id * 2 * this.dim);
+    this.storeBox(id);
     this.userData[id] = userData;
     this.proxies++;
     this.onCreate(id);
@@ -114,7 +115,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.requireProxy(id);
     this.requireUnlocked();
     this.readBox(aabb);
-    if (displacement !== undefined) {
+    if (displacement !== undefined && !(this.sum(displacement) * 0 === 0)) {
       for (let k = 0; k < this.dim; k++) {
         const v = component(displacement, k);
         if (!Number.isFinite(v)) {
@@ -122,7 +123,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
         }
       }
     }
-    this.boxes.set(this.input, id * 2 * this.dim);
+    this.storeBox(id);
     this.onMove(id);
     return true;
   }
@@ -216,33 +217,66 @@ export abstract class ProxySet<V extends BroadphaseVec> {
    */
   rayCast(origin: V, dir: V, maxT: number, callback: CastCallback): void {
     if (!(maxT >= 0) || this.proxies === 0) return;
+    const dim = this.dim;
+    const q = this.qbuf;
+    const qo = this.slot();
+    for (let k = 0; k < dim; k++) {
+      const o = component(origin, k);
+      if (!Number.isFinite(o)) return;
+      q[qo + 2 * dim + k] = o;
+      q[qo + 5 * dim + 1 + k] = o;
+    }
+    this.cast(qo, dir, maxT, callback);
+  }
+
+  /**
+   * Casts the closed box `box` moving by t·dir, t in [0, maxT], against the boxes and calls
+   * `callback(id, maxT)` for each proxy whose box it touches at some t <= maxT (the swept-box slab
+   * test of `AabbTree2.shapeCast`: N.min - box.max <= t·d <= N.max - box.min on each axis),
+   * roughly nearest first; the callback clips, ignores or stops as in `rayCast`. A non-finite or
+   * inverted box, a non-finite direction, or maxT < 0 or NaN finds nothing.
+   */
+  boxCast(box: BoxOf<V>, dir: V, maxT: number, callback: CastCallback): void {
+    if (!(maxT >= 0) || this.proxies === 0) return;
+    const dim = this.dim;
+    const q = this.qbuf;
+    const qo = this.slot();
+    for (let k = 0; k < dim; k++) {
+      const lo = component(box.min, k);
+      const hi = component(box.max, k);
+      if (!(Number.isFinite(lo) && Number.isFinite(hi) && lo <= hi)) return;
+      q[qo + 2 * dim + k] = lo;
+      q[qo + 5 * dim + 1 + k] = hi;
+    }
+    this.cast(qo, dir, maxT, callback);
+  }
+
+  /** A cast whose moving box (a point for a ray) is in qbuf: min at qo + 2·dim, max at qo + 5·dim + 1. */
+  private cast(qo: number, dir: V, maxT: number, callback: CastCallback): void {
     // As in AabbTree: the slab test returns Infinity for a miss, so the limit is the largest double.
     if (maxT > Number.MAX_VALUE) maxT = Number.MAX_VALUE;
     const dim = this.dim;
     const s = 2 * dim;
     const q = this.qbuf;
-    const qo = this.slot();
+    const r1 = qo + 5 * dim + 1;
     for (let k = 0; k < dim; k++) {
-      const o = component(origin, k);
       const d = component(dir, k);
-      if (!Number.isFinite(o) || !Number.isFinite(d)) return;
-      q[qo + s + k] = o;
+      if (!Number.isFinite(d)) return;
       q[qo + s + dim + k] = d;
       q[qo + s + 2 * dim + k] = 1 / d;
     }
     q[qo + 5 * dim] = maxT;
     this.prepare();
-    // The candidates lie in the part of the ray inside the box of all proxies: entry3/entry2 are
+    // The candidates lie in the part of the cast inside the box of all proxies: entry3/entry2 are
     // monotone in the box bounds, so every proxy's entry and exit lie in that part's [t0, t1].
     let t0 = 0;
     let t1 = maxT;
     const w = this.worldBox();
     for (let k = 0; k < dim; k++) {
-      const o = q[qo + s + k]!;
       const d = q[qo + s + dim + k]!;
       const inv = q[qo + s + 2 * dim + k]!;
-      const lo = w[k]! - o;
-      const hi = w[dim + k]! - o;
+      const lo = w[k]! - q[r1 + k]!;
+      const hi = w[dim + k]! - q[qo + s + k]!;
       if (d > 0) {
         if (lo * inv > t0) t0 = lo * inv;
         if (hi * inv < t1) t1 = hi * inv;
@@ -254,17 +288,20 @@ export abstract class ProxySet<V extends BroadphaseVec> {
       }
     }
     if (!(t0 <= t1)) return;
-    // The candidate box: the ray's points over [t0, t1], widened by far more than the rounding
+    // The candidate box: the moving box over [t0, t1], widened by far more than the rounding
     // of o + t·d, so no proxy the slab test accepts is left out.
     for (let k = 0; k < dim; k++) {
-      const o = q[qo + s + k]!;
+      const o0 = q[qo + s + k]!;
+      const o1 = q[r1 + k]!;
       const d = q[qo + s + dim + k]!;
-      // d = 0 with t1 = Infinity (a ray parallel to this axis) stays at o: no Infinity · 0.
-      const a = d === 0 ? o : o + t0 * d;
-      const b = d === 0 ? o : o + t1 * d;
-      const slack = (Math.abs(o) + Math.abs(a - o) + Math.abs(b - o)) * 2 ** -40 + 1e-300;
-      q[qo + k] = (a < b ? a : b) - slack;
-      q[qo + dim + k] = (a < b ? b : a) + slack;
+      // d = 0 with t1 = Infinity (parallel to this axis) stays put: no Infinity · 0.
+      const a = d === 0 ? 0 : t0 * d;
+      const b = d === 0 ? 0 : t1 * d;
+      const lo = o0 + (a < b ? a : b);
+      const hi = o1 + (a < b ? b : a);
+      const slack = (Math.abs(o0) + Math.abs(o1) + Math.abs(a) + Math.abs(b)) * 2 ** -40 + 1e-300;
+      q[qo + k] = lo - slack;
+      q[qo + dim + k] = hi + slack;
     }
     this.run(qo, 1, callback);
   }
@@ -336,7 +373,10 @@ export abstract class ProxySet<V extends BroadphaseVec> {
       return (callback as QueryCallback)(id);
     }
     const maxT = q[qo + 5 * dim]!;
-    const t = dim === 2 ? slab2(b, o, q, qo + s, maxT) : slab3(b, o, q, qo + s, maxT);
+    const t =
+      dim === 2
+        ? slab2(b, o, q, qo + s, qo + 5 * dim + 1, maxT)
+        : slab3(b, o, q, qo + s, qo + 5 * dim + 1, maxT);
     if (t > maxT) return true;
     const v = (callback as CastCallback)(id, maxT);
     if (v === 0) return false;
@@ -359,7 +399,7 @@ export abstract class ProxySet<V extends BroadphaseVec> {
 
   /** The qbuf offset of the next query level, growing qbuf for deep nesting. */
   private slot(): number {
-    const stride = 5 * this.dim + 1;
+    const stride = 6 * this.dim + 1;
     const need = (this.locked + 1) * stride;
     if (need > this.qbuf.length) {
       const q = new Float64Array(need * 2);
@@ -381,6 +421,60 @@ export abstract class ProxySet<V extends BroadphaseVec> {
   }
 
   private readBox(aabb: BoxOf<V>): void {
+    const inp = this.input;
+    const min = aabb.min;
+    const max = aabb.max;
+    const x0 = min.x;
+    const y0 = min.y;
+    const x1 = max.x;
+    const y1 = max.y;
+    // One test for the common case (finite and ordered; a difference that overflows goes the
+    // long way too); the loop below names the field otherwise.
+    if (this.dim === 2) {
+      if (x0 <= x1 && y0 <= y1 && (x1 - x0) * 0 === 0 && (y1 - y0) * 0 === 0) {
+        inp[0] = x0;
+        inp[1] = y0;
+        inp[2] = x1;
+        inp[3] = y1;
+        return;
+      }
+    } else {
+      const z0 = (min as unknown as { z: number }).z;
+      const z1 = (max as unknown as { z: number }).z;
+      if (
+        x0 <= x1 &&
+        y0 <= y1 &&
+        z0 <= z1 &&
+        (x1 - x0) * 0 === 0 &&
+        (y1 - y0) * 0 === 0 &&
+        (z1 - z0) * 0 === 0
+      ) {
+        inp[0] = x0;
+        inp[1] = y0;
+        inp[2] = z0;
+        inp[3] = x1;
+        inp[4] = y1;
+        inp[5] = z1;
+        return;
+      }
+    }
+    this.readBoxSlow(aabb);
+  }
+
+  /** The sum of a vector's components: finite when they are (an overflow goes the long way). */
+  private sum(v: V): number {
+    return this.dim === 2 ? v.x + v.y : v.x + v.y + (v as unknown as { z: number }).z;
+  }
+
+  private storeBox(id: number): void {
+    const b = this.boxes;
+    const inp = this.input;
+    const s = 2 * this.dim;
+    const o = id * s;
+    for (let k = 0; k < s; k++) b[o + k] = inp[k]!;
+  }
+
+  private readBoxSlow(aabb: BoxOf<V>): void {
     const dim = this.dim;
     const inp = this.input;
     for (let k = 0; k < dim; k++) {
@@ -431,18 +525,25 @@ function component(v: BroadphaseVec, k: number): number {
 }
 
 /**
- * The ray's entry t into box `o` of `b` (the ray at `q[r..]`: origin, dir, inverse dir), or
- * Infinity when it does not reach it at t <= maxT: the arithmetic of `entry2` for a point box.
+ * The cast's entry t into box `o` of `b` (at `q[r..]`: the moving box's minimum, dir, inverse
+ * dir; its maximum at `q[r1..]`), or Infinity when it does not reach it at t <= maxT: the
+ * arithmetic of `entry2`.
  */
-function slab2(b: Float64Array, o: number, q: Float64Array, r: number, maxT: number): number {
+function slab2(
+  b: Float64Array,
+  o: number,
+  q: Float64Array,
+  r: number,
+  r1: number,
+  maxT: number,
+): number {
   let t0 = 0;
   let t1 = maxT;
   for (let k = 0; k < 2; k++) {
-    const org = q[r + k]!;
     const d = q[r + 2 + k]!;
     const inv = q[r + 4 + k]!;
-    const lo = b[o + k]! - org;
-    const hi = b[o + 2 + k]! - org;
+    const lo = b[o + k]! - q[r1 + k]!;
+    const hi = b[o + 2 + k]! - q[r + k]!;
     if (d > 0) {
       if (lo * inv > t0) t0 = lo * inv;
       if (hi * inv < t1) t1 = hi * inv;
@@ -456,16 +557,22 @@ function slab2(b: Float64Array, o: number, q: Float64Array, r: number, maxT: num
   return t0 <= t1 ? t0 : Number.POSITIVE_INFINITY;
 }
 
-/** `slab2` in 3D (the arithmetic of `entry3` for a point box). */
-function slab3(b: Float64Array, o: number, q: Float64Array, r: number, maxT: number): number {
+/** `slab2` in 3D (the arithmetic of `entry3`). */
+function slab3(
+  b: Float64Array,
+  o: number,
+  q: Float64Array,
+  r: number,
+  r1: number,
+  maxT: number,
+): number {
   let t0 = 0;
   let t1 = maxT;
   for (let k = 0; k < 3; k++) {
-    const org = q[r + k]!;
     const d = q[r + 3 + k]!;
     const inv = q[r + 6 + k]!;
-    const lo = b[o + k]! - org;
-    const hi = b[o + 3 + k]! - org;
+    const lo = b[o + k]! - q[r1 + k]!;
+    const hi = b[o + 3 + k]! - q[r + k]!;
     if (d > 0) {
       if (lo * inv > t0) t0 = lo * inv;
       if (hi * inv < t1) t1 = hi * inv;

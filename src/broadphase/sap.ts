@@ -14,6 +14,7 @@ import type { Vec as Vec2 } from "../2d/shapes.ts";
 import type { Vec as Vec3 } from "../3d/shapes.ts";
 import type { PairCallback } from "./dynamic-tree.ts";
 import { type BroadphaseVec, ProxySet, type ProxySetOptions } from "./proxy-set.ts";
+import { SortedAxis } from "./sorted-axis.ts";
 
 /** Options of `SweepAndPrune2` / `SweepAndPrune3`. */
 export type SweepAndPruneOptions = ProxySetOptions;
@@ -27,16 +28,10 @@ const SWITCH = 1.5;
  * given (closed: touching counts).
  */
 export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
-  /** Proxy ids by box minimum on `axis`; entries of destroyed ids wait for the next `prepare`. */
-  private order: Int32Array = new Int32Array(0);
-  /** Box minimum and maximum on `axis`, aligned with `order`. */
-  private sMin: Float64Array = new Float64Array(0);
-  private sMax: Float64Array = new Float64Array(0);
-  private inOrder: Uint8Array = new Uint8Array(0);
-  private count = 0;
+  /** The live proxies by box minimum on `axis`. */
+  private readonly sorted = new SortedAxis();
   private axis = 0;
   private dirty = true;
-  private removed = 0;
   /** The largest extent on `axis`, rounded up: a box overlapping [lo, hi] has min >= lo - maxExt. */
   private maxExt = 0;
   private readonly world: Float64Array;
@@ -55,25 +50,11 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
   }
 
   protected onGrow(n: number): void {
-    const order = new Int32Array(n);
-    order.set(this.order);
-    this.order = order;
-    const lo = new Float64Array(n);
-    lo.set(this.sMin);
-    this.sMin = lo;
-    const hi = new Float64Array(n);
-    hi.set(this.sMax);
-    this.sMax = hi;
-    const flags = new Uint8Array(n);
-    flags.set(this.inOrder);
-    this.inOrder = flags;
+    this.sorted.grow(n);
   }
 
   protected onCreate(id: number): void {
-    if (this.inOrder[id] === 0) {
-      this.inOrder[id] = 1;
-      this.order[this.count++] = id;
-    }
+    this.sorted.add(id);
     this.dirty = true;
   }
 
@@ -82,7 +63,7 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
   }
 
   protected onDestroy(_id: number): void {
-    this.removed++;
+    this.sorted.removed++;
     this.dirty = true;
   }
 
@@ -95,18 +76,10 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
     const dim = this.dim;
     const s = 2 * dim;
     const b = this.boxes;
-    const order = this.order;
-    if (this.removed > 0) {
-      let w = 0;
-      for (let i = 0; i < this.count; i++) {
-        const id = order[i]!;
-        if (this.alive[id] === 1) order[w++] = id;
-        else this.inOrder[id] = 0;
-      }
-      this.count = w;
-      this.removed = 0;
-    }
-    const n = this.count;
+    const sorted = this.sorted;
+    sorted.compact(this.alive);
+    const order = sorted.order;
+    const n = sorted.count;
     // The spread of the box centres per axis picks the sort axis: the sweep then meets the fewest
     // boxes that overlap on it but not on the others.
     const world = this.world;
@@ -146,29 +119,16 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
         full = true;
       }
     }
-    const a = this.axis;
-    const sMin = this.sMin;
-    const sMax = this.sMax;
-    let maxExt = 0;
-    for (let i = 0; i < n; i++) {
-      const o = order[i]! * s;
-      const lo = b[o + a]!;
-      const hi = b[o + dim + a]!;
-      sMin[i] = lo;
-      sMax[i] = hi;
-      if (hi - lo > maxExt) maxExt = hi - lo;
-    }
-    // Rounded up past the exact extent: (1 - 2^-53)^2 (1 + 2^-50) > 1.
-    this.maxExt = maxExt * (1 + 2 ** -50);
-    if (full || !this.insertionSort(n)) this.heapSort(n);
+    this.maxExt = sorted.refresh(b, s, this.axis, dim, full);
     this.dirty = false;
   }
 
   protected pairs(callback: PairCallback): void {
-    const n = this.count;
-    const order = this.order;
-    const sMin = this.sMin;
-    const sMax = this.sMax;
+    const sorted = this.sorted;
+    const n = sorted.count;
+    const order = sorted.order;
+    const sMin = sorted.lo;
+    const sMax = sorted.hi;
     const b = this.boxes;
     if (this.dim === 2) {
       const k = 1 - this.axis; // the other axis
@@ -212,109 +172,55 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
     const a = this.axis;
     const lo = q[qo + a]!;
     const hi = q[qo + this.dim + a]!;
-    const sMin = this.sMin;
-    const order = this.order;
+    const sorted = this.sorted;
+    const sMin = sorted.lo;
+    const order = sorted.order;
+    const n = sorted.count;
     const maxExt = this.maxExt;
     // The first entry whose box can reach `lo`: sMin + maxExt >= sMax, monotone in sMin.
     let l = 0;
-    let r = this.count;
+    let r = n;
     while (l < r) {
       const m = (l + r) >>> 1;
       if (sMin[m]! + maxExt >= lo) r = m;
       else l = m + 1;
     }
-    for (let i = l; i < this.count && sMin[i]! <= hi; i++) {
+    const d = mode === 0 ? 0 : q[qo + 3 * this.dim + a]!;
+    if (d > 0) {
+      // A ray going up the sorted axis: the slab entry of every later entry is at least
+      // (min - origin) / d (the slab test's own operations, monotone in min).
+      const org = q[qo + 5 * this.dim + 1 + a]!; // the moving box's maximum (a ray's origin)
+      const inv = q[qo + 4 * this.dim + a]!;
+      const mt = qo + 5 * this.dim;
+      for (let i = l; i < n; i++) {
+        const m = sMin[i]!;
+        if (m > hi || (m - org) * inv > q[mt]!) return;
+        if (!this.visit(order[i]!, qo, mode, callback)) return;
+      }
+      return;
+    }
+    if (d < 0) {
+      // Going down: max <= min + maxExt bounds the slab entry of this and every earlier entry.
+      const org = q[qo + 2 * this.dim + a]!;
+      const inv = q[qo + 4 * this.dim + a]!;
+      const mt = qo + 5 * this.dim;
+      let i = l;
+      while (i < n && sMin[i]! <= hi) i++;
+      for (i--; i >= l; i--) {
+        if ((sMin[i]! + maxExt - org) * inv > q[mt]!) return;
+        if (!this.visit(order[i]!, qo, mode, callback)) return;
+      }
+      return;
+    }
+    for (let i = l; i < n && sMin[i]! <= hi; i++) {
       if (!this.visit(order[i]!, qo, mode, callback)) return;
     }
   }
 
   protected validateStructure(fail: (msg: string) => never): void {
-    const seen = new Uint8Array(this.cap);
-    for (let i = 0; i < this.count; i++) {
-      const id = this.order[i]!;
-      if (id < 0 || id >= this.cap) fail(`order[${i}] = ${id} out of range`);
-      if (seen[id] === 1) fail(`proxy ${id} twice in the order`);
-      seen[id] = 1;
-      if (this.inOrder[id] !== 1) fail(`proxy ${id} in the order but not flagged`);
-    }
-    for (let id = 0; id < this.cap; id++) {
-      if (this.alive[id] === 1 && seen[id] !== 1) fail(`live proxy ${id} not in the order`);
-      if (seen[id] !== 1 && this.inOrder[id] === 1) fail(`proxy ${id} flagged but not in order`);
-    }
-    if (this.dirty) return;
     const s = 2 * this.dim;
-    for (let i = 0; i < this.count; i++) {
-      const o = this.order[i]! * s;
-      if (this.sMin[i] !== this.boxes[o + this.axis]) fail(`stale key at ${i}`);
-      if (this.sMax[i] !== this.boxes[o + this.dim + this.axis]) fail(`stale max at ${i}`);
-      if (i > 0 && this.sMin[i - 1]! > this.sMin[i]!) fail(`order not sorted at ${i}`);
-    }
-  }
-
-  /**
-   * Sorts the first n entries by sMin by insertion (O(n + shifts) on coherent frames); gives up,
-   * returning false, past 4n + 1024 shifts (many new or teleported proxies).
-   */
-  private insertionSort(n: number): boolean {
-    const order = this.order;
-    const sMin = this.sMin;
-    const sMax = this.sMax;
-    let budget = 4 * n + 1024;
-    for (let i = 1; i < n; i++) {
-      const key = sMin[i]!;
-      if (sMin[i - 1]! <= key) continue;
-      const id = order[i]!;
-      const mx = sMax[i]!;
-      let j = i - 1;
-      while (j >= 0 && sMin[j]! > key) {
-        sMin[j + 1] = sMin[j]!;
-        sMax[j + 1] = sMax[j]!;
-        order[j + 1] = order[j]!;
-        j--;
-      }
-      budget -= i - 1 - j;
-      sMin[j + 1] = key;
-      sMax[j + 1] = mx;
-      order[j + 1] = id;
-      if (budget < 0) return false;
-    }
-    return true;
-  }
-
-  /** Heapsort of the first n entries by sMin: O(n log n), in place, no allocation. */
-  private heapSort(n: number): void {
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i, n);
-    for (let end = n - 1; end > 0; end--) {
-      this.swap(0, end);
-      this.siftDown(0, end);
-    }
-  }
-
-  private siftDown(i: number, n: number): void {
-    const sMin = this.sMin;
-    for (;;) {
-      let c = 2 * i + 1;
-      if (c >= n) return;
-      if (c + 1 < n && sMin[c + 1]! > sMin[c]!) c++;
-      if (!(sMin[c]! > sMin[i]!)) return;
-      this.swap(i, c);
-      i = c;
-    }
-  }
-
-  private swap(i: number, j: number): void {
-    const o = this.order;
-    const lo = this.sMin;
-    const hi = this.sMax;
-    const id = o[i]!;
-    const a = lo[i]!;
-    const c = hi[i]!;
-    o[i] = o[j]!;
-    lo[i] = lo[j]!;
-    hi[i] = hi[j]!;
-    o[j] = id;
-    lo[j] = a;
-    hi[j] = c;
+    const boxes = this.dirty ? null : this.boxes;
+    this.sorted.validate(this.alive, this.cap, boxes, s, this.axis, this.dim, fail);
   }
 }
 

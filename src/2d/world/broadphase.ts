@@ -55,19 +55,9 @@ export interface WorldBroadphase {
   ): void;
 }
 
-/** Moves `v` one step outward past its rounding error (a sum rounded once is within |v|·2^-53). */
-function down(v: number): number {
-  return v - Math.abs(v) * 2 ** -50 - Number.MIN_VALUE;
-}
-
-function up(v: number): number {
-  return v + Math.abs(v) * 2 ** -50 + Number.MIN_VALUE;
-}
-
 /**
- * Any `Broadphase2` behind the seam: proxy ids map to body ids through the proxy's user data. The
- * tree keeps its own nearest-first box cast; SAP and the grid, which have no box cast, answer it
- * with a box query over the swept box, in no particular order, so the world's cast callbacks keep
+ * Any `Broadphase2` behind the seam: proxy ids map to body ids through the proxy's user data. Every
+ * structure casts nearest first (roughly, for SAP and the grid); the world's cast callbacks keep
  * their best hit by (t, id) rather than relying on order.
  */
 class SharedBroadphase implements WorldBroadphase {
@@ -81,12 +71,9 @@ class SharedBroadphase implements WorldBroadphase {
   private pairCb: BodyPairCallback | null = null;
   private queryCb: BodyQueryCallback | null = null;
   private castCb: BodyCastCallback | null = null;
-  // The reach of a box cast answered by a box query (-1 once stopped).
-  private reach = 0;
   private readonly onPair: (a: number, b: number) => void;
   private readonly onQuery: (id: number) => boolean;
   private readonly onCast: (id: number, maxT: number) => number;
-  private readonly onSwept: (id: number) => boolean;
 
   constructor(kind: BroadphaseKind, margin: number) {
     const bp = createBroadphase2(kind, { margin });
@@ -95,7 +82,6 @@ class SharedBroadphase implements WorldBroadphase {
     this.onPair = (a, b) => this.pairCb!(bp.getUserData(a), bp.getUserData(b));
     this.onQuery = (id) => this.queryCb!(bp.getUserData(id));
     this.onCast = (id, maxT) => this.castCb!(bp.getUserData(id), maxT);
-    this.onSwept = (id) => this.swept(id);
   }
 
   private fill(minX: number, minY: number, maxX: number, maxY: number): Aabb {
@@ -164,6 +150,10 @@ class SharedBroadphase implements WorldBroadphase {
     this.dir.x = dx;
     this.dir.y = dy;
     try {
+      if (this.tree === null) {
+        this.wideCast(ox, oy, ox, oy, dx, dy, maxT);
+        return;
+      }
       this.bp.rayCast(this.origin, this.dir, maxT, this.onCast);
     } finally {
       this.castCb = saved;
@@ -181,41 +171,38 @@ class SharedBroadphase implements WorldBroadphase {
     callback: BodyCastCallback,
   ): void {
     const saved = this.castCb;
-    const savedReach = this.reach;
     this.castCb = callback;
     try {
       if (this.tree !== null) {
         this.tree.shapeCast(minX, minY, maxX, maxY, dx, dy, maxT, this.onCast);
         return;
       }
-      if (!(maxT >= 0)) return;
-      // The swept box: the box at t = 0 joined with the box at t = maxT, widened past the
-      // rounding of the moved bounds so every body the moving box touches is a candidate.
-      const ex = dx === 0 ? 0 : dx * maxT;
-      const ey = dy === 0 ? 0 : dy * maxT;
-      this.reach = maxT;
-      this.bp.queryAabb(
-        this.fill(
-          ex < 0 ? down(minX + ex) : minX,
-          ey < 0 ? down(minY + ey) : minY,
-          ex > 0 ? up(maxX + ex) : maxX,
-          ey > 0 ? up(maxY + ey) : maxY,
-        ),
-        this.onSwept,
-      );
+      this.wideCast(minX, minY, maxX, maxY, dx, dy, maxT);
     } finally {
       this.castCb = saved;
-      this.reach = savedReach;
     }
   }
 
-  // One candidate of a box cast answered by a box query: the callback sees the current reach and
-  // may ignore (< 0), stop (0) or clip it (a larger value never extends it).
-  private swept(id: number): boolean {
-    const r = this.castCb!(this.bp.getUserData(id), this.reach);
-    if (r === 0) return false;
-    if (r > 0 && r < this.reach) this.reach = r;
-    return true;
+  /**
+   * SAP and the grid: their nearest-first box cast over tight boxes, with the moving box widened
+   * far past the rounding of the slab test, so a body the exact sweep touches only at a corner or
+   * edge (entry on one axis = exit on another) stays a candidate. The tree's fat boxes do this.
+   */
+  private wideCast(
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+    dx: number,
+    dy: number,
+    maxT: number,
+  ): void {
+    const reach = Math.abs(dx * maxT) + Math.abs(dy * maxT);
+    let sl = (Math.abs(x0) + Math.abs(y0) + Math.abs(x1) + Math.abs(y1) + reach) * 2 ** -40;
+    sl = sl < 1e300 ? sl + 1e-300 : 1e300;
+    this.disp.x = dx;
+    this.disp.y = dy;
+    this.bp.boxCast(this.fill(x0 - sl, y0 - sl, x1 + sl, y1 + sl), this.disp, maxT, this.onCast);
   }
 }
 

@@ -37,6 +37,11 @@ export class PairSet {
     return this.table[this.slotOf(a, b)] !== EMPTY;
   }
 
+  /** The pair's index in `list` order, or -1 when it is not in the set. */
+  indexOf(a: number, b: number): number {
+    return this.table[this.slotOf(a, b)]!;
+  }
+
   /** Adds the pair; returns false when it was already there. */
   add(a: number, b: number): boolean {
     if (2 * (this.count + 1) > this.mask + 1) this.rehash();

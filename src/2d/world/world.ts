@@ -114,6 +114,21 @@ export interface SlideResult {
 const ALIVE = 1;
 const SENSOR = 2;
 const POSED = 4;
+
+/** The scratch slots a body never writes (its own kind's are its own). */
+const SHARED_SCRATCH: PoseScratch = makePoseScratch();
+
+/**
+ * A scratch for one body: its own slot for shapes of `kind` (an aabb also owns the box it becomes
+ * when turned), the shared ones otherwise; every body's has the same layout.
+ */
+function bodyScratch(kind: Shape["kind"]): PoseScratch {
+  const own = makePoseScratch();
+  const s: PoseScratch = { ...SHARED_SCRATCH, rot: own.rot };
+  (s as unknown as Record<string, unknown>)[kind] = own[kind];
+  if (kind === "aabb") s.box = own.box;
+  return s;
+}
 const TOUCHING = 8;
 const PENDING = 16;
 const MAX_BODIES = 2 ** 26;
@@ -235,6 +250,8 @@ export class World {
 
   private prev = new PairSet();
   private cur = new PairSet();
+  /** Per pair of `prev` (list order): 1 when it touches again this step. */
+  private kept = new Uint8Array(64);
   private readonly pool: WorldContact[] = [];
   private nContacts = 0;
   private begins = new Int32Array(32);
@@ -243,12 +260,14 @@ export class World {
   private nEnds = 0;
 
   // Scratch: placed shapes (A, B), the pose objects they read, the query shape, result slots.
-  private readonly sa: PoseScratch = makePoseScratch();
-  private readonly sb: PoseScratch = makePoseScratch();
   private readonly sq: PoseScratch = makePoseScratch();
   private readonly pa: Pose = { x: 0, y: 0, angle: 0 };
-  private readonly pb: Pose = { x: 0, y: 0, angle: 0 };
   private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+  // Each body's world-space shape, placed once per move (the pairs and queries of a step read it
+  // as often as the body has candidates), in the body's own scratch of its kind.
+  private placed: (Shape | null)[] = [];
+  private scratch: (PoseScratch | null)[] = [];
+  private scratchKind: (Shape["kind"] | null)[] = [];
   private readonly seg = { kind: "segment" as const, a: { x: 0, y: 0 }, b: { x: 0, y: 0 } };
   private readonly qaabb = { kind: "aabb" as const, min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
   private readonly qpoint = { kind: "point" as const, x: 0, y: 0 };
@@ -327,7 +346,7 @@ export class World {
     if (options.sensor === true) f |= SENSOR;
     if (pose !== undefined && (pose.x !== 0 || pose.y !== 0 || pose.angle !== 0)) f |= POSED;
     this.flags[id] = f;
-    const b = aabbOf(this.place(id, this.sa, this.pa), this.box);
+    const b = aabbOf(this.replace(id), this.box);
     this.proxies[id] = this.bp.create(b.min.x, b.min.y, b.max.x, b.max.y, id);
     this.alive++;
     return id;
@@ -352,7 +371,7 @@ export class World {
       const posed = to.x !== 0 || to.y !== 0 || to.angle !== 0;
       this.flags[id] = posed ? this.flags[id]! | POSED : this.flags[id]! & ~POSED;
     }
-    const b = aabbOf(this.place(id, this.sa, this.pa), this.box);
+    const b = aabbOf(this.replace(id), this.box);
     this.bp.move(this.proxies[id]!, b.min.x, b.min.y, b.max.x, b.max.y, dx, dy);
   }
 
@@ -361,6 +380,7 @@ export class World {
     this.require(id);
     this.bp.destroy(this.proxies[id]!);
     this.shapes[id] = null;
+    this.placed[id] = null;
     this.userData[id] = undefined;
     this.alive--;
     if ((this.flags[id]! & TOUCHING) !== 0) {
@@ -431,7 +451,7 @@ export class World {
   /** The world-space box of body `id` (the broadphase's tight box), into `out` when given. */
   getAabb(id: number, out?: Aabb): Aabb {
     this.require(id);
-    return aabbOf(this.place(id, this.sa, this.pa), out);
+    return aabbOf(this.placed[id]!, out);
   }
 
   /**
@@ -449,13 +469,16 @@ export class World {
     this.nEnds = 0;
     const flags = this.flags;
     for (let i = 0; i < this.highWater; i++) flags[i] = flags[i]! & ~TOUCHING;
-    this.bp.pairs(this.onPair);
     const prev = this.prev;
+    if (this.kept.length < prev.count) this.kept = new Uint8Array(2 * prev.count);
+    else this.kept.fill(0, 0, prev.count); // (a step that threw may have left marks)
+    this.bp.pairs(this.onPair);
     const list = prev.list;
+    const kept = this.kept;
     for (let i = 0; i < prev.count; i++) {
       const a = list[2 * i]!;
       const b = list[2 * i + 1]!;
-      if (!this.cur.has(a, b)) {
+      if (kept[i] !== 1) {
         if (2 * this.nEnds + 2 > this.ends.length) this.ends = grow32(this.ends);
         this.ends[2 * this.nEnds] = a;
         this.ends[2 * this.nEnds + 1] = b;
@@ -745,15 +768,26 @@ export class World {
     this.freeList = l;
   }
 
-  /** Body `id`'s shape in world space, written into scratch `s` (reading the pose into `p`). */
-  private place(id: number, s: PoseScratch, p: Pose): Shape {
+  /** Places body `id`'s shape by its pose into its own scratch and keeps it as `placed[id]`. */
+  private replace(id: number): Shape {
     const shape = this.shapes[id]!;
-    if ((this.flags[id]! & POSED) === 0) return shape;
-    const o = 3 * id;
-    p.x = this.poses[o]!;
-    p.y = this.poses[o + 1]!;
-    p.angle = this.poses[o + 2]!;
-    return placeShape(shape, p, s);
+    let w: Shape = shape;
+    if ((this.flags[id]! & POSED) !== 0) {
+      let s = this.scratch[id];
+      if (s === null || s === undefined || this.scratchKind[id] !== shape.kind) {
+        s = bodyScratch(shape.kind);
+        this.scratch[id] = s;
+        this.scratchKind[id] = shape.kind;
+      }
+      const o = 3 * id;
+      const p = this.pa;
+      p.x = this.poses[o]!;
+      p.y = this.poses[o + 1]!;
+      p.angle = this.poses[o + 2]!;
+      w = placeShape(shape, p, s);
+    }
+    this.placed[id] = w;
+    return w;
   }
 
   private pair(p: number, q: number): void {
@@ -762,8 +796,8 @@ export class World {
     const fa = this.flags[a]!;
     const fb = this.flags[b]!;
     if ((this.cats[a]! & this.masks[b]!) === 0 || (this.cats[b]! & this.masks[a]!) === 0) return;
-    const wa = this.place(a, this.sa, this.pa);
-    const wb = this.place(b, this.sb, this.pb);
+    const wa = this.placed[a]!;
+    const wb = this.placed[b]!;
     if (((fa | fb) & SENSOR) !== 0) {
       if (!test(wa, wb)) return;
     } else {
@@ -778,7 +812,10 @@ export class World {
     this.cur.add(a, b);
     this.flags[a] = fa | TOUCHING;
     this.flags[b] = fb | TOUCHING;
-    if (!this.prev.has(a, b)) {
+    // A pair of the last step is marked kept (no second lookup for the end events).
+    const was = this.prev.indexOf(a, b);
+    if (was >= 0) this.kept[was] = 1;
+    else {
       if (2 * this.nBegins + 2 > this.begins.length) this.begins = grow32(this.begins);
       this.begins[2 * this.nBegins] = a;
       this.begins[2 * this.nBegins + 1] = b;
@@ -818,7 +855,7 @@ export class World {
 
   private rayClosest(id: number): number {
     if (!this.passes(id)) return -1;
-    const h = castSegment(this.seg, this.place(id, this.sb, this.pb), this.rayHit);
+    const h = castSegment(this.seg, this.placed[id]!, this.rayHit);
     if (h === null) return -1;
     if (h.t < this.bestT || (h.t === this.bestT && id < this.bestId)) {
       this.bestT = h.t;
@@ -830,7 +867,7 @@ export class World {
 
   private rayAll(id: number): number {
     if (!this.passes(id)) return -1;
-    const h = castSegment(this.seg, this.place(id, this.sb, this.pb), this.rayHit);
+    const h = castSegment(this.seg, this.placed[id]!, this.rayHit);
     if (h === null) return -1;
     const out = this.qOut as WorldRayHit[];
     const k = this.qCount++;
@@ -841,7 +878,7 @@ export class World {
 
   private rayAny(id: number): number {
     if (!this.passes(id)) return -1;
-    if (!test(this.seg, this.place(id, this.sb, this.pb))) return -1;
+    if (!test(this.seg, this.placed[id]!)) return -1;
     this.bestId = id;
     return 0;
   }
@@ -860,7 +897,7 @@ export class World {
   }
 
   private overlap(id: number): boolean {
-    if (this.passes(id) && test(this.qShape!, this.place(id, this.sb, this.pb))) {
+    if (this.passes(id) && test(this.qShape!, this.placed[id]!)) {
       (this.qOut as number[])[this.qCount++] = id;
     }
     return true;
@@ -901,20 +938,13 @@ export class World {
     const m = this.motion;
     m.x = this.qMx;
     m.y = this.qMy;
-    const h = sweepShapes(
-      this.qShape!,
-      m,
-      this.place(id, this.sb, this.pb),
-      undefined,
-      undefined,
-      this.sweepHit,
-    );
+    const h = sweepShapes(this.qShape!, m, this.placed[id]!, undefined, undefined, this.sweepHit);
     if (h === null) return -1;
     if (this.qAway && h.initiallyOverlapping) {
       // Touching at the start: the contact normal (mover to body) says whether the motion goes
       // in. A shape moving away or along is free to go (a character leaving the ground); one
       // moving in is blocked by the surface facing it.
-      const c = contactBodies(this.qShape!, this.place(id, this.sb, this.pb), this.touch);
+      const c = contactBodies(this.qShape!, this.placed[id]!, this.touch);
       if (c === null || m.x * c.normal.x + m.y * c.normal.y <= 0) return -1;
       h.normal.x = -c.normal.x;
       h.normal.y = -c.normal.y;
