@@ -185,4 +185,24 @@ describe("examples print what the guide derives", () => {
       '{"t":0.4,"center":{"x":0,"y":1,"z":0},"point":{"x":0,"y":0,"z":0},"normal":{"x":0,"y":1,"z":0},"initiallyOverlapping":false}',
     ]);
   });
+
+  it("three-d.ts: 3D contact, sweeps, generic functions, a world step", async () => {
+    expect(await run(() => import("../../examples/three-d.ts"))).toEqual([
+      // Capsule core at y = 1.25, radius 0.5: its bottom at 0.75 is 0.25 below the face y = 1.
+      // Normal from the capsule (A) down into the box (B); points midway: (0.75 + 1) / 2 = 0.875,
+      // one under each end of the segment, which lies wholly over the face.
+      "contact: (0.000000, -1.000000, 0.000000) 0.250000 2",
+      "  point: (-0.500000, 0.875000, 0.000000)",
+      "  point: (0.500000, 0.875000, 0.000000)",
+      // Center y = 5 - 10t reaches 1 + 1 = 2 at t = 0.3; it touches the face at (0, 1, 0).
+      "sweep: 0.300000 (0.000000, 2.000000, 0.000000) (0.000000, 1.000000, 0.000000) (0.000000, 1.000000, 0.000000)",
+      // Center y = 3 - 100t reaches 0.5 at t = 0.025, above (0.2, 0, 0.1); in (x, z) that point has
+      // x >= z, so it lies in triangle 0 = (-1, -1), (1, -1), (1, 1).
+      "mesh sweep: 0.025000 (0.200000, 0.000000, 0.100000) 0",
+      // Ball bottom at 4 - 1 = 3, box top at 1: distance 2. The falling ball at y = 5 misses.
+      "distance: 2 false",
+      // Ball bottom at 1.5 - 1 = 0.5 below the box top 1: depth 0.5, normal from box (A) up to ball.
+      "world contact: true (0.000000, 1.000000, 0.000000) 0.500000",
+    ]);
+  });
 });
