@@ -1,3 +1,7 @@
+import { bitLength, isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
+import { compareDistance2 } from "../../exact/disk.ts";
+import { ACCURATE, ERR3, ERR5, TAIL2 } from "../../exact/filter.ts";
+import { clampFinite } from "../../math/scalar.ts";
 import { normalize2 } from "../../math/vec2.ts";
 import {
   aabbProxy,
@@ -11,7 +15,6 @@ import {
 } from "../convex/proxy.ts";
 import { raycastCapsule, raycastProxy } from "../convex/raycast.ts";
 import { testPointLine, testPointRay, testPointSegment } from "../pairs/point-shapes.ts";
-import { raySegmentHit, raySegmentSigns } from "../pairs/ray-segment.ts";
 import { testSegmentSegment } from "../pairs/segment-segment.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
 import type {
@@ -270,27 +273,247 @@ export function intersectRayRay(a: Ray, b: Ray, out?: LinearHit): LinearHit | nu
   return linearHit(formOfRay(a, FA), formOfRay(b, FB), out ?? makeLinearHit());
 }
 
-/** Where the ray meets the segment (t1 on the ray, t2 on the segment), or null. */
+/**
+ * Where the ray meets the segment (t1 on the ray, t2 on the segment), or null; exact hit-or-miss.
+ * The common crossing is settled here in floats: with e = b - a and w = a - o, the signs of
+ * cross(d, e), cross(w, e) (t's numerator), cross(w, d) (u's) and cross(d, b - o) (1 - u's), each
+ * with its ERR3 bound (filter.ts), decide as soon as the ones read so far are certain; touching,
+ * parallel and collinear pairs go to the exact path.
+ * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (segment crossing by signed areas).
+ */
 export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): LinearHit | null {
-  const signs = raySegmentSigns(a, b);
-  if (signs === 0) return null;
-  if (signs === 1) {
-    const hit = out ?? makeLinearHit();
-    if (raySegmentHit(a, b, hit)) return hit;
-    return linearHit(formOfRay(a, FA), formOfSegment(b, FB), hit);
+  // Written out here (no helper taking doubles), so V8 inlines the whole common path.
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const dx = a.dir.x;
+  const dy = a.dir.y;
+  const ax = b.a.x;
+  const ay = b.a.y;
+  const bx = b.b.x;
+  const by = b.b.y;
+  const ex = bx - ax;
+  const ey = by - ay;
+  const wx = ax - ox;
+  const wy = ay - oy;
+  let l = dx * ey;
+  let q = dy * ex;
+  const den = l - q;
+  const errD = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+  l = wx * ey;
+  q = wy * ex;
+  const numT = l - q;
+  const errT = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+  const ad = Math.abs(den);
+  const at = Math.abs(numT);
+  // Comparisons with NaN or an infinite bound are false: overflow goes to the exact path.
+  if (ad > errD && at > errT) {
+    // den is certainly not 0, so the lines cross at one point: a certain sign against den's puts
+    // it outside the ray (t < 0) or outside the segment (u < 0 or u > 1).
+    const pos = den > 0;
+    if (numT > 0 !== pos) return null;
+    l = wx * dy;
+    q = wy * dx;
+    const numU = l - q;
+    const errU = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+    if (Math.abs(numU) > errU) {
+      if (numU > 0 !== pos) return null;
+      l = dx * (by - oy);
+      q = dy * (bx - ox);
+      const numV = l - q;
+      const errV = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+      if (Math.abs(numV) > errV) {
+        if (numV > 0 !== pos) return null;
+        // A certain crossing. t and u are accurate when their bounds are small; u lies in
+        // (0, 1), so its error only has to be small next to 1, i.e. errU next to |den|.
+        const t = numT / den;
+        if (
+          errD < ACCURATE * ad &&
+          errT < ACCURATE * at &&
+          errU < ACCURATE * ad &&
+          t < Number.POSITIVE_INFINITY
+        ) {
+          const hit = out ?? makeLinearHit();
+          hit.t1 = t;
+          hit.t2 = numU / den;
+          const px = ox + t * dx;
+          const py = oy + t * dy;
+          // px - px is NaN only for ±∞: a huge dir can still overflow.
+          hit.point.x = px - px === 0 ? px : clampFinite(px);
+          hit.point.y = py - py === 0 ? py : clampFinite(py);
+          hit.collinear = false;
+          // The segment's unit normal on the origin's side (numT > 0: its left normal).
+          const nx = numT > 0 ? -ey : ey;
+          const ny = numT > 0 ? ex : -ex;
+          const n2 = nx * nx + ny * ny;
+          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+            const inv = 1 / Math.sqrt(n2);
+            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+            hit.normal.y = ny * inv + 0;
+          } else {
+            normalize2(nx, ny, hit.normal);
+          }
+          return hit;
+        }
+      }
+    }
   }
+  return intersectRaySegmentSlow(a, b, out);
+}
+
+/** The exact path of `intersectRaySegment`: the exact test, then the exact-where-needed crossing. */
+function intersectRaySegmentSlow(a: Ray, b: Segment, out: LinearHit | undefined): LinearHit | null {
   if (!testRaySegment(a, b)) return null;
   return linearHit(formOfRay(a, FA), formOfSegment(b, FB), out ?? makeLinearHit());
 }
 
-/** The first point of the ray in a circle, with the outward normal there, or null. */
+/**
+ * The first point of the ray in a circle, with the outward normal there, or null; exact
+ * hit-or-miss. With w = o - c and s = -w.d, f(t) = |d|^2 t^2 - 2 s t + |w|^2 - r^2 is the squared
+ * distance to the center minus r^2 along the ray. The common cases are settled in floats as in
+ * `intersectSegmentCircle`: the discriminant r^2 |d|^2 - cross(d, w)^2 (Lagrange's identity) and
+ * the smaller root (|w|^2 - r^2) / (s + sqrt(disc)); the rest take the exact test and the cast.
+ * @see Ericson, Real-Time Collision Detection, §5.3.2; Press et al., Numerical Recipes, §5.6.
+ */
 export function intersectRayCircle(a: Ray, b: Circle, out?: ShapeHit): ShapeHit | null {
+  // Written out here (no helper taking doubles), so V8 inlines the whole common path.
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const dx = a.dir.x;
+  const dy = a.dir.y;
+  const r = b.radius;
+  const wx = ox - b.center.x;
+  const wy = oy - b.center.y;
+  const w2 = wx * wx + wy * wy;
+  const r2 = r * r;
+  const omega = w2 - r2;
+  // The bounds of `intersectSegmentCircle`, whose d = b - a is itself rounded; here d is an
+  // input, so they hold with room to spare.
+  const eOmega = ERR3 * (w2 + r2) + TAIL2;
+  if (omega > eOmega) {
+    let l = wx * dx;
+    let m = wy * dy;
+    const s = -(l + m);
+    const es = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    // Outside and heading away: a certain miss.
+    if (s < -es) return null;
+    l = dx * wy;
+    m = dy * wx;
+    const cr = l - m;
+    const crAbs = Math.abs(l) + Math.abs(m);
+    const dd = dx * dx + dy * dy;
+    const rd = r2 * dd;
+    const disc = rd - cr * cr;
+    const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + r2);
+    // The whole line misses the disk.
+    if (disc < -eDisc) return null;
+    if (s > es && disc > 4 * eDisc && es < ACCURATE * s) {
+      // The root errs by about eDisc / (2 sqrt(disc)), which must be small next to s + root.
+      const root = Math.sqrt(disc);
+      const den = s + root;
+      if (
+        eOmega < ACCURATE * den &&
+        eDisc < 2 * ACCURATE * den * root &&
+        den < Number.POSITIVE_INFINITY
+      ) {
+        const t = omega / den;
+        const px = ox + t * dx;
+        const py = oy + t * dy;
+        // A far hit whose point overflows takes the cast, which clamps it.
+        if (px - px === 0 && py - py === 0) {
+          const hit = out ?? makeShapeHit();
+          hit.t = t;
+          hit.point.x = px;
+          hit.point.y = py;
+          hit.inside = false;
+          // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
+          const nx = -root * dx - cr * dy;
+          const ny = -root * dy + cr * dx;
+          const n2 = nx * nx + ny * ny;
+          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+            const inv = 1 / Math.sqrt(n2);
+            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+            hit.normal.y = ny * inv + 0;
+          } else if (!normalize2(nx, ny, hit.normal)) {
+            hit.normal.x = 1; // unreachable: the hit point is not the center here
+            hit.normal.y = 0;
+          }
+          return hit;
+        }
+      }
+    }
+  } else if (omega < -eOmega) {
+    return insideStart(a, out);
+  }
+  return intersectRayCircleSlow(a, b, out);
+}
+
+/** The origin is inside: t = 0 and the normal is the cast reversed ((1, 0) for a zero dir). */
+function insideStart(a: Ray, out: ShapeHit | undefined): ShapeHit {
+  const hit = out ?? makeShapeHit();
+  hit.t = 0;
+  hit.point.x = a.origin.x;
+  hit.point.y = a.origin.y;
+  hit.inside = true;
+  if (!normalize2(-a.dir.x, -a.dir.y, hit.normal)) {
+    hit.normal.x = 1;
+    hit.normal.y = 0;
+  }
+  return hit;
+}
+
+const big: bigint[] = [];
+
+/**
+ * The exact path of `intersectRayCircle`: the exact side of the origin (so `inside` is exact), the
+ * exact test, then t = (|w|^2 - r^2) / (s + sqrt(disc)) from exact values rounded once (a square
+ * root with 64 extra bits), and the normal from the same exact pieces.
+ */
+function intersectRayCircleSlow(a: Ray, b: Circle, out: ShapeHit | undefined): ShapeHit | null {
+  const o = a.origin;
+  const c = b.center;
+  const side = compareDistance2(o.x, o.y, c.x, c.y, b.radius);
+  if (side < 0) return insideStart(a, out);
   if (!testRayCircle(a, b)) return null;
-  return castForm(
-    formOfRay(a, FA),
-    pointProxy(b.center.x, b.center.y, b.radius, P),
-    out ?? makeShapeHit(),
-  );
+  const hit = out ?? makeShapeHit();
+  hit.inside = false;
+  if (side === 0) {
+    // The origin is on the circle: the entry is there, with the outward normal.
+    hit.t = 0;
+    hit.point.x = o.x;
+    hit.point.y = o.y;
+    normalize2(o.x - c.x, o.y - c.y, hit.normal);
+    return hit;
+  }
+  // Outside and hitting: s > 0 and disc >= 0 exactly.
+  const n = lift([o.x, o.y, a.dir.x, a.dir.y, c.x, c.y, b.radius], big);
+  const dx = n[2]!;
+  const dy = n[3]!;
+  const wx = n[0]! - n[4]!;
+  const wy = n[1]! - n[5]!;
+  const rr = n[6]! * n[6]!;
+  const cr = dx * wy - dy * wx;
+  const disc = rr * (dx * dx + dy * dy) - cr * cr;
+  const k = 64n;
+  const root = isqrt(disc << (2n * k));
+  // One common power of two scales every term of degree 2, so it cancels in t.
+  const t = ratioToDouble((wx * wx + wy * wy - rr) << k, (-(wx * dx + wy * dy) << k) + root, 0);
+  hit.t = t;
+  hit.point.x = clampFinite(o.x + t * a.dir.x);
+  hit.point.y = clampFinite(o.y + t * a.dir.y);
+  // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2, scaled down to
+  // double range as a whole.
+  const crk = cr << k;
+  const vx = -root * dx - crk * dy;
+  const vy = -root * dy + crk * dx;
+  const shift = Math.max(bitLength(vx), bitLength(vy)) - 60;
+  if (!normalize2(ratioToDouble(vx, 1n, -shift), ratioToDouble(vy, 1n, -shift), hit.normal)) {
+    // A zero radius: the point is the center; the normal faces back along the ray.
+    if (!normalize2(-a.dir.x, -a.dir.y, hit.normal)) {
+      hit.normal.x = 1;
+      hit.normal.y = 0;
+    }
+  }
+  return hit;
 }
 
 /** The first point of the ray in a capsule, with the outward normal there, or null. */
