@@ -2,17 +2,18 @@ import type { Contact } from "../results.ts";
 import type { Circle, Polygon } from "../shapes.ts";
 
 /*
- * The float contact of a circle (A) and a proper convex polygon (B): the edge of greatest separation of the center, then the Voronoi region of that edge or
- * of one of its ends (Catto, "Collision detection", GDC 2007; Box2D's polygon-circle manifold).
- * A circle's contact has one point. The caller falls back to the general manifold whenever this
- * returns false: polygons with fewer than three corners or too little area, coordinates outside
- * [2^-400, 2^400] (so squares neither overflow nor underflow, and Math.sqrt of a sum of
- * squares needs no Math.hypot), and a center so near a corner's
+ * The float contact of a circle (A) and a proper convex polygon (B): the edge of greatest
+ * separation of the center, then the Voronoi region of that edge or of one of its ends (Catto,
+ * "Collision detection", GDC 2007; Box2D's polygon-circle manifold). A circle's contact has one
+ * point. The caller falls back to the general manifold whenever this returns 0: polygons with
+ * fewer than three corners or too little area, coordinates outside [2^-150, 2^150] (so the
+ * degree-6 edge comparison cannot overflow, and underflows only for separations far inside the
+ * margin; Math.sqrt of a sum of squares needs no Math.hypot), and a center so near a corner's
  * region boundary, or so deep, that the choice between face and corner is not clear in floats.
  */
 
-const TOO_SMALL = 2 ** -400;
-const TOO_BIG = 2 ** 400;
+const TOO_SMALL = 2 ** -150;
+const TOO_BIG = 2 ** 150;
 /**
  * A relative margin far above the rounding of the quantities compared: each separation or corner
  * distance is a handful of roundings on values below 4 scale (about 2^-47 scale in all), so a
@@ -59,31 +60,39 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   if (!(Math.abs(area) > CLEAR * scale * scale)) return 0;
   const ccw = area > 0 ? 1 : -1;
   const margin = CLEAR * scale;
-  // The edge whose outward line the center is farthest past (most positive separation).
+  // The edge whose outward line the center is farthest past (most positive separation). The
+  // separation s / len is compared without a square root or division per edge: with s the dot of
+  // the unnormalised outward normal, s|s| / len² orders the edges as s / len does, and
+  // s|s| len'² > s'|s'| len² compares two of them (degree 6: the scale limit keeps it finite).
+  const margin2 = margin * margin;
   let best = -1;
-  let bestSep = Number.NEGATIVE_INFINITY;
-  let bnx = 0;
-  let bny = 0;
+  let bestKey = 0;
+  let bestL2 = 1;
   for (let i = 0; i < n; i++) {
     const v = pts[i]!;
     const w = pts[i + 1 === n ? 0 : i + 1]!;
     const ex = w.x - v.x;
     const ey = w.y - v.y;
-    const len = Math.sqrt(ex * ex + ey * ey);
+    const l2 = ex * ex + ey * ey;
     // A short edge's squares may have lost digits; leave it to the general path.
-    if (!(len > margin)) return 0;
+    if (!(l2 > margin2)) return 0;
     // Outward normal of a counter-clockwise edge is (ey, -ex).
-    const nx = (ccw * ey) / len;
-    const ny = (-ccw * ex) / len;
-    const sep = nx * (cx - v.x) + ny * (cy - v.y);
-    if (sep > bestSep) {
-      bestSep = sep;
+    const sep = ccw * (ey * (cx - v.x) - ex * (cy - v.y));
+    const key = sep * Math.abs(sep);
+    if (best < 0 || key * bestL2 > bestKey * l2) {
       best = i;
-      bnx = nx;
-      bny = ny;
+      bestKey = key;
+      bestL2 = l2;
     }
   }
   if (best < 0) return 0;
+  // The chosen edge's unit normal and separation, normalised once.
+  const bv = pts[best]!;
+  const bw = pts[best + 1 === n ? 0 : best + 1]!;
+  const bLen = Math.sqrt(bestL2);
+  const bnx = (ccw * (bw.y - bv.y)) / bLen;
+  const bny = (-ccw * (bw.x - bv.x)) / bLen;
+  const bestSep = bnx * (cx - bv.x) + bny * (cy - bv.y);
   const v = pts[best]!;
   const w = pts[best + 1 === n ? 0 : best + 1]!;
   let nx: number;

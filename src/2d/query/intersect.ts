@@ -1,3 +1,7 @@
+import { bitLength, isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
+import { compareDistance2 } from "../../exact/disk.ts";
+import { ACCURATE, ERR3, ERR5, TAIL2 } from "../../exact/filter.ts";
+import { clampFinite } from "../../math/scalar.ts";
 import { normalize2 } from "../../math/vec2.ts";
 import {
   aabbProxy,
@@ -11,7 +15,6 @@ import {
 } from "../convex/proxy.ts";
 import { raycastCapsule, raycastProxy } from "../convex/raycast.ts";
 import { testPointLine, testPointRay, testPointSegment } from "../pairs/point-shapes.ts";
-import { raySegmentHit, raySegmentSigns } from "../pairs/ray-segment.ts";
 import { testSegmentSegment } from "../pairs/segment-segment.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
 import type {
@@ -270,27 +273,247 @@ export function intersectRayRay(a: Ray, b: Ray, out?: LinearHit): LinearHit | nu
   return linearHit(formOfRay(a, FA), formOfRay(b, FB), out ?? makeLinearHit());
 }
 
-/** Where the ray meets the segment (t1 on the ray, t2 on the segment), or null. */
+/**
+ * Where the ray meets the segment (t1 on the ray, t2 on the segment), or null; exact hit-or-miss.
+ * The common crossing is settled here in floats: with e = b - a and w = a - o, the signs of
+ * cross(d, e), cross(w, e) (t's numerator), cross(w, d) (u's) and cross(d, b - o) (1 - u's), each
+ * with its ERR3 bound (filter.ts), decide as soon as the ones read so far are certain; touching,
+ * parallel and collinear pairs go to the exact path.
+ * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (segment crossing by signed areas).
+ */
 export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): LinearHit | null {
-  const signs = raySegmentSigns(a, b);
-  if (signs === 0) return null;
-  if (signs === 1) {
-    const hit = out ?? makeLinearHit();
-    if (raySegmentHit(a, b, hit)) return hit;
-    return linearHit(formOfRay(a, FA), formOfSegment(b, FB), hit);
+  // Written out here (no helper taking doubles), so V8 inlines the whole common path.
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const dx = a.dir.x;
+  const dy = a.dir.y;
+  const ax = b.a.x;
+  const ay = b.a.y;
+  const bx = b.b.x;
+  const by = b.b.y;
+  const ex = bx - ax;
+  const ey = by - ay;
+  const wx = ax - ox;
+  const wy = ay - oy;
+  let l = dx * ey;
+  let q = dy * ex;
+  const den = l - q;
+  const errD = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+  l = wx * ey;
+  q = wy * ex;
+  const numT = l - q;
+  const errT = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+  const ad = Math.abs(den);
+  const at = Math.abs(numT);
+  // Comparisons with NaN or an infinite bound are false: overflow goes to the exact path.
+  if (ad > errD && at > errT) {
+    // den is certainly not 0, so the lines cross at one point: a certain sign against den's puts
+    // it outside the ray (t < 0) or outside the segment (u < 0 or u > 1).
+    const pos = den > 0;
+    if (numT > 0 !== pos) return null;
+    l = wx * dy;
+    q = wy * dx;
+    const numU = l - q;
+    const errU = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+    if (Math.abs(numU) > errU) {
+      if (numU > 0 !== pos) return null;
+      l = dx * (by - oy);
+      q = dy * (bx - ox);
+      const numV = l - q;
+      const errV = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
+      if (Math.abs(numV) > errV) {
+        if (numV > 0 !== pos) return null;
+        // A certain crossing. t and u are accurate when their bounds are small; u lies in
+        // (0, 1), so its error only has to be small next to 1, i.e. errU next to |den|.
+        const t = numT / den;
+        if (
+          errD < ACCURATE * ad &&
+          errT < ACCURATE * at &&
+          errU < ACCURATE * ad &&
+          t < Number.POSITIVE_INFINITY
+        ) {
+          const hit = out ?? makeLinearHit();
+          hit.t1 = t;
+          hit.t2 = numU / den;
+          const px = ox + t * dx;
+          const py = oy + t * dy;
+          // px - px is NaN only for ±∞: a huge dir can still overflow.
+          hit.point.x = px - px === 0 ? px : clampFinite(px);
+          hit.point.y = py - py === 0 ? py : clampFinite(py);
+          hit.collinear = false;
+          // The segment's unit normal on the origin's side (numT > 0: its left normal).
+          const nx = numT > 0 ? -ey : ey;
+          const ny = numT > 0 ? ex : -ex;
+          const n2 = nx * nx + ny * ny;
+          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+            const inv = 1 / Math.sqrt(n2);
+            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+            hit.normal.y = ny * inv + 0;
+          } else {
+            normalize2(nx, ny, hit.normal);
+          }
+          return hit;
+        }
+      }
+    }
   }
+  return intersectRaySegmentSlow(a, b, out);
+}
+
+/** The exact path of `intersectRaySegment`: the exact test, then the exact-where-needed crossing. */
+function intersectRaySegmentSlow(a: Ray, b: Segment, out: LinearHit | undefined): LinearHit | null {
   if (!testRaySegment(a, b)) return null;
   return linearHit(formOfRay(a, FA), formOfSegment(b, FB), out ?? makeLinearHit());
 }
 
-/** The first point of the ray in a circle, with the outward normal there, or null. */
+/**
+ * The first point of the ray in a circle, with the outward normal there, or null; exact
+ * hit-or-miss. With w = o - c and s = -w.d, f(t) = |d|^2 t^2 - 2 s t + |w|^2 - r^2 is the squared
+ * distance to the center minus r^2 along the ray. The common cases are settled in floats as in
+ * `intersectSegmentCircle`: the discriminant r^2 |d|^2 - cross(d, w)^2 (Lagrange's identity) and
+ * the smaller root (|w|^2 - r^2) / (s + sqrt(disc)); the rest take the exact test and the cast.
+ * @see Ericson, Real-Time Collision Detection, §5.3.2; Press et al., Numerical Recipes, §5.6.
+ */
 export function intersectRayCircle(a: Ray, b: Circle, out?: ShapeHit): ShapeHit | null {
+  // Written out here (no helper taking doubles), so V8 inlines the whole common path.
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const dx = a.dir.x;
+  const dy = a.dir.y;
+  const r = b.radius;
+  const wx = ox - b.center.x;
+  const wy = oy - b.center.y;
+  const w2 = wx * wx + wy * wy;
+  const r2 = r * r;
+  const omega = w2 - r2;
+  // The bounds of `intersectSegmentCircle`, whose d = b - a is itself rounded; here d is an
+  // input, so they hold with room to spare.
+  const eOmega = ERR3 * (w2 + r2) + TAIL2;
+  if (omega > eOmega) {
+    let l = wx * dx;
+    let m = wy * dy;
+    const s = -(l + m);
+    const es = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    // Outside and heading away: a certain miss.
+    if (s < -es) return null;
+    l = dx * wy;
+    m = dy * wx;
+    const cr = l - m;
+    const crAbs = Math.abs(l) + Math.abs(m);
+    const dd = dx * dx + dy * dy;
+    const rd = r2 * dd;
+    const disc = rd - cr * cr;
+    const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + r2);
+    // The whole line misses the disk.
+    if (disc < -eDisc) return null;
+    if (s > es && disc > 4 * eDisc && es < ACCURATE * s) {
+      // The root errs by about eDisc / (2 sqrt(disc)), which must be small next to s + root.
+      const root = Math.sqrt(disc);
+      const den = s + root;
+      if (
+        eOmega < ACCURATE * den &&
+        eDisc < 2 * ACCURATE * den * root &&
+        den < Number.POSITIVE_INFINITY
+      ) {
+        const t = omega / den;
+        const px = ox + t * dx;
+        const py = oy + t * dy;
+        // A far hit whose point overflows takes the cast, which clamps it.
+        if (px - px === 0 && py - py === 0) {
+          const hit = out ?? makeShapeHit();
+          hit.t = t;
+          hit.point.x = px;
+          hit.point.y = py;
+          hit.inside = false;
+          // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
+          const nx = -root * dx - cr * dy;
+          const ny = -root * dy + cr * dx;
+          const n2 = nx * nx + ny * ny;
+          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
+            const inv = 1 / Math.sqrt(n2);
+            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+            hit.normal.y = ny * inv + 0;
+          } else if (!normalize2(nx, ny, hit.normal)) {
+            hit.normal.x = 1; // unreachable: the hit point is not the center here
+            hit.normal.y = 0;
+          }
+          return hit;
+        }
+      }
+    }
+  } else if (omega < -eOmega) {
+    return insideStart(a, out);
+  }
+  return intersectRayCircleSlow(a, b, out);
+}
+
+/** The origin is inside: t = 0 and the normal is the cast reversed ((1, 0) for a zero dir). */
+function insideStart(a: Ray, out: ShapeHit | undefined): ShapeHit {
+  const hit = out ?? makeShapeHit();
+  hit.t = 0;
+  hit.point.x = a.origin.x;
+  hit.point.y = a.origin.y;
+  hit.inside = true;
+  if (!normalize2(-a.dir.x, -a.dir.y, hit.normal)) {
+    hit.normal.x = 1;
+    hit.normal.y = 0;
+  }
+  return hit;
+}
+
+const big: bigint[] = [];
+
+/**
+ * The exact path of `intersectRayCircle`: the exact side of the origin (so `inside` is exact), the
+ * exact test, then t = (|w|^2 - r^2) / (s + sqrt(disc)) from exact values rounded once (a square
+ * root with 64 extra bits), and the normal from the same exact pieces.
+ */
+function intersectRayCircleSlow(a: Ray, b: Circle, out: ShapeHit | undefined): ShapeHit | null {
+  const o = a.origin;
+  const c = b.center;
+  const side = compareDistance2(o.x, o.y, c.x, c.y, b.radius);
+  if (side < 0) return insideStart(a, out);
   if (!testRayCircle(a, b)) return null;
-  return castForm(
-    formOfRay(a, FA),
-    pointProxy(b.center.x, b.center.y, b.radius, P),
-    out ?? makeShapeHit(),
-  );
+  const hit = out ?? makeShapeHit();
+  hit.inside = false;
+  if (side === 0) {
+    // The origin is on the circle: the entry is there, with the outward normal.
+    hit.t = 0;
+    hit.point.x = o.x;
+    hit.point.y = o.y;
+    normalize2(o.x - c.x, o.y - c.y, hit.normal);
+    return hit;
+  }
+  // Outside and hitting: s > 0 and disc >= 0 exactly.
+  const n = lift([o.x, o.y, a.dir.x, a.dir.y, c.x, c.y, b.radius], big);
+  const dx = n[2]!;
+  const dy = n[3]!;
+  const wx = n[0]! - n[4]!;
+  const wy = n[1]! - n[5]!;
+  const rr = n[6]! * n[6]!;
+  const cr = dx * wy - dy * wx;
+  const disc = rr * (dx * dx + dy * dy) - cr * cr;
+  const k = 64n;
+  const root = isqrt(disc << (2n * k));
+  // One common power of two scales every term of degree 2, so it cancels in t.
+  const t = ratioToDouble((wx * wx + wy * wy - rr) << k, (-(wx * dx + wy * dy) << k) + root, 0);
+  hit.t = t;
+  hit.point.x = clampFinite(o.x + t * a.dir.x);
+  hit.point.y = clampFinite(o.y + t * a.dir.y);
+  // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2, scaled down to
+  // double range as a whole.
+  const crk = cr << k;
+  const vx = -root * dx - crk * dy;
+  const vy = -root * dy + crk * dx;
+  const shift = Math.max(bitLength(vx), bitLength(vy)) - 60;
+  if (!normalize2(ratioToDouble(vx, 1n, -shift), ratioToDouble(vy, 1n, -shift), hit.normal)) {
+    // A zero radius: the point is the center; the normal faces back along the ray.
+    if (!normalize2(-a.dir.x, -a.dir.y, hit.normal)) {
+      hit.normal.x = 1;
+      hit.normal.y = 0;
+    }
+  }
+  return hit;
 }
 
 /** The first point of the ray in a capsule, with the outward normal there, or null. */
@@ -317,10 +540,249 @@ export function intersectRayTriangle(a: Ray, b: Triangle, out?: ShapeHit): Shape
   return castForm(formOfRay(a, FA), triangleProxy(b, P), out ?? makeShapeHit());
 }
 
-/** The first point of the ray in a polygon, with the outward normal there, or null. */
+/**
+ * The first point of the ray in a polygon, with the outward normal there, or null; exact
+ * hit-or-miss. The common cases are settled in floats by Cyrus-Beck clipping against the edge
+ * lines, each sign certified by its ERR3 bound (filter.ts): a miss by a separating axis (an edge
+ * with the origin outside it and the ray not heading in, or the ray's own line with every corner
+ * on one side), a hit by the origin inside every edge or by the ray crossing the entry edge
+ * between its ends. Anything the floats cannot certify takes the exact test and the cast.
+ * @see Cyrus and Beck, "Generalized two- and three-dimensional clipping", Computers & Graphics
+ * 1978; Ericson, Real-Time Collision Detection, §5.3.8 and §4.4 (separating axes).
+ */
 export function intersectRayPolygon(a: Ray, b: Polygon, out?: ShapeHit): ShapeHit | null {
+  const pts = b.points;
+  const n = pts.length;
+  if (n < 3) return intersectRayPolygonSlow(a, b, out);
+  const ox = a.origin.x;
+  const oy = a.origin.y;
+  const dx = a.dir.x;
+  const dy = a.dir.y;
+  // The winding from the first three corners, when certain (else the exact path).
+  const p0 = pts[0]!;
+  const p1 = pts[1]!;
+  const p2 = pts[2]!;
+  let l = (p1.x - p0.x) * (p2.y - p0.y);
+  let m = (p1.y - p0.y) * (p2.x - p0.x);
+  const w = l - m;
+  if (!(Math.abs(w) > ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2)) {
+    return intersectRayPolygonSlow(a, b, out);
+  }
+  const s = w > 0 ? 1 : -1;
+  // Along the ray, s cross(e, o + t d - p) = an + t bn is >= 0 inside edge p -> p + e.
+  let enter = 0;
+  let exit = Number.POSITIVE_INFINITY;
+  let entry = -1;
+  let inside = true;
+  let px = pts[n - 1]!.x;
+  let py = pts[n - 1]!.y;
+  for (let i = 0; i < n; i++) {
+    const q = pts[i]!;
+    const qx = q.x;
+    const qy = q.y;
+    const ex = qx - px;
+    const ey = qy - py;
+    l = ex * (oy - py);
+    m = ey * (ox - px);
+    const an = s * (l - m);
+    const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    l = ex * dy;
+    m = ey * dx;
+    const bn = s * (l - m);
+    const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+    // NaN or infinite bounds fail every comparison below and end on the exact path.
+    if (!(an > ea)) {
+      inside = false;
+      if (an < -ea && bn < -eb) return null; // outside this edge and heading away: separated
+      if (!(an < -ea && bn > eb)) return intersectRayPolygonSlow(a, b, out);
+      // Outside and heading in: the entry through this edge's line.
+      const t = -an / bn;
+      if (t > enter) {
+        enter = t;
+        entry = i;
+      }
+    } else if (bn < -eb) {
+      const t = an / -bn;
+      if (t < exit) exit = t;
+    } else if (!(bn > eb)) {
+      return intersectRayPolygonSlow(a, b, out);
+    }
+    px = qx;
+    py = qy;
+  }
+  if (inside) {
+    // Strictly inside every edge: an inside start.
+    const hit = out ?? makeShapeHit();
+    hit.t = 0;
+    hit.point.x = ox;
+    hit.point.y = oy;
+    hit.inside = true;
+    if (!normalize2(-dx, -dy, hit.normal)) {
+      hit.normal.x = 1;
+      hit.normal.y = 0;
+    }
+    return hit;
+  }
+  if (enter > exit) {
+    // The floats say the ray passes a corner by: certain when every corner lies strictly on one
+    // side of the ray's line (its normal separates them).
+    let side = 0;
+    for (let i = 0; i < n; i++) {
+      const q = pts[i]!;
+      l = dx * (q.y - oy);
+      m = dy * (q.x - ox);
+      const c = l - m;
+      const ec = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+      const sc = c > ec ? 1 : c < -ec ? -1 : 0;
+      if (sc === 0 || (side !== 0 && sc !== side)) return intersectRayPolygonSlow(a, b, out);
+      side = sc;
+    }
+    return null;
+  }
+  // t underflowed to 0 for every entering edge: the exact path.
+  if (entry < 0) return intersectRayPolygonSlow(a, b, out);
+  // A hit through the entry edge: certain when the edge's ends lie strictly on opposite sides of
+  // the ray's line (the origin is outside that edge and heads in, as checked above).
+  const e0 = pts[entry === 0 ? n - 1 : entry - 1]!;
+  const e1 = pts[entry]!;
+  l = dx * (e0.y - oy);
+  m = dy * (e0.x - ox);
+  const c0 = l - m;
+  const ec0 = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  l = dx * (e1.y - oy);
+  m = dy * (e1.x - ox);
+  const c1 = l - m;
+  const ec1 = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  if (!((c0 > ec0 && c1 < -ec1) || (c0 < -ec0 && c1 > ec1))) {
+    return intersectRayPolygonSlow(a, b, out);
+  }
+  // t = -an / bn for that edge, recomputed with its bounds: accurate when they are small.
+  const ex = e1.x - e0.x;
+  const ey = e1.y - e0.y;
+  l = ex * (oy - e0.y);
+  m = ey * (ox - e0.x);
+  const an = l - m;
+  const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  l = ex * dy;
+  m = ey * dx;
+  const bn = l - m;
+  const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
+  const t = -an / bn;
+  // The edge's outward normal, s (ey, -ex) unnormalised; an entry almost along the edge
+  // (under about 1e-6 radians) is ill-conditioned and takes the cast's edge-by-edge path.
+  const nx = s * ey;
+  const ny = -s * ex;
+  const n2 = nx * nx + ny * ny;
+  const px1 = ox + t * dx;
+  const py1 = oy + t * dy;
+  if (
+    ea < ACCURATE * Math.abs(an) &&
+    eb < ACCURATE * Math.abs(bn) &&
+    n2 > 2 ** -1000 &&
+    n2 < 2 ** 1000 &&
+    px1 - px1 === 0 &&
+    py1 - py1 === 0
+  ) {
+    const inv = 1 / Math.sqrt(n2);
+    const ux = nx * inv + 0; // + 0 turns -0 into 0
+    const uy = ny * inv + 0;
+    if (Math.abs(ux * dx + uy * dy) >= 1e-6 * (Math.abs(dx) + Math.abs(dy))) {
+      const hit = out ?? makeShapeHit();
+      hit.t = t;
+      hit.point.x = px1;
+      hit.point.y = py1;
+      hit.normal.x = ux;
+      hit.normal.y = uy;
+      hit.inside = false;
+      return hit;
+    }
+  }
+  return intersectRayPolygonSlow(a, b, out);
+}
+
+const polyVals: number[] = [];
+
+/**
+ * The exact path of `intersectRayPolygon`: the exact test, then, for a proper polygon, the same
+ * clipping in BigInt (the entry edge by exact comparison of the ratios, t rounded once), so
+ * grazing entries and corners get an accurate t; a flat polygon takes the cast.
+ */
+function intersectRayPolygonSlow(a: Ray, b: Polygon, out: ShapeHit | undefined): ShapeHit | null {
   if (!testRayPolygon(a, b)) return null;
-  return castForm(formOfRay(a, FA), polygonProxy(b, P), out ?? makeShapeHit());
+  const pts = b.points;
+  const n = pts.length;
+  const o = a.origin;
+  const d = a.dir;
+  polyVals.length = 0;
+  polyVals.push(o.x, o.y, d.x, d.y);
+  for (let i = 0; i < n; i++) polyVals.push(pts[i]!.x, pts[i]!.y);
+  const g = lift(polyVals, big);
+  let area = 0n;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    area += g[4 + 2 * i]! * g[5 + 2 * j]! - g[5 + 2 * i]! * g[4 + 2 * j]!;
+  }
+  if (area === 0n) return castForm(formOfRay(a, FA), polygonProxy(b, P), out ?? makeShapeHit());
+  const s = area > 0n ? 1n : -1n;
+  // Along the ray, s cross(e, o + t d - p) = an + t bn >= 0 inside edge p -> p + e.
+  let strict = true;
+  let best = -1;
+  let bestA = 0n;
+  let bestB = 1n;
+  let touch = -1;
+  for (let i = 0; i < n; i++) {
+    const k = i === 0 ? n - 1 : i - 1;
+    const px = g[4 + 2 * k]!;
+    const py = g[5 + 2 * k]!;
+    const ex = g[4 + 2 * i]! - px;
+    const ey = g[5 + 2 * i]! - py;
+    const an = s * (ex * (g[1]! - py) - ey * (g[0]! - px));
+    const bn = s * (ex * g[3]! - ey * g[2]!);
+    if (an <= 0n) strict = false;
+    if (an === 0n && touch < 0 && (ex !== 0n || ey !== 0n)) touch = i;
+    // The largest -an / bn over entering edges (bn > 0), compared exactly.
+    if (an < 0n && bn > 0n && (best < 0 || -an * bestB > -bestA * bn)) {
+      best = i;
+      bestA = an;
+      bestB = bn;
+    }
+  }
+  const hit = out ?? makeShapeHit();
+  hit.inside = false;
+  let edge = best;
+  if (best < 0) {
+    // The origin is in the closed polygon (the exact test said they meet).
+    hit.t = 0;
+    hit.point.x = o.x;
+    hit.point.y = o.y;
+    if (strict || touch < 0) {
+      hit.inside = true;
+      if (!normalize2(-d.x, -d.y, hit.normal)) {
+        hit.normal.x = 1;
+        hit.normal.y = 0;
+      }
+      return hit;
+    }
+    edge = touch;
+  } else {
+    const t = ratioToDouble(-bestA, bestB, 0);
+    hit.t = t;
+    hit.point.x = clampFinite(o.x + t * d.x);
+    hit.point.y = clampFinite(o.y + t * d.y);
+  }
+  // The entry edge's outward normal s (ey, -ex).
+  const q0 = pts[edge === 0 ? n - 1 : edge - 1]!;
+  const q1 = pts[edge]!;
+  const sx = s > 0n ? 1 : -1;
+  let ex = q1.x - q0.x;
+  let ey = q1.y - q0.y;
+  if (!(Math.abs(ex) + Math.abs(ey) < Number.POSITIVE_INFINITY)) {
+    // The difference overflowed: halves (exact at that size) give the same direction.
+    ex = q1.x / 2 - q0.x / 2;
+    ey = q1.y / 2 - q0.y / 2;
+  }
+  normalize2(sx * ey, -sx * ex, hit.normal);
+  return hit;
 }
 
 /** The first point where the ray meets the polyline, or null. */
