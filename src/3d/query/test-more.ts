@@ -91,6 +91,7 @@ function linearLinear(
   kindB: number,
   b: Line | Ray | Segment,
 ): boolean {
+  if (surelySkew(kindA, a, kindB, b)) return false;
   vals.length = 0;
   pushLinear(kindA, a);
   pushLinear(kindB, b);
@@ -152,6 +153,83 @@ function linearLinear(
   if (!hiInf && hi < 0n) return false;
   if (!loInf && aHi >= 0n && lo > aHi) return false;
   return true;
+}
+
+/** The 9 doubles of the matrix (DA, DB, W) for the float filter. */
+const M = new Float64Array(9);
+
+/** Reads a linear shape's origin into M[6..8] (added with sign) and its direction into M[at..at+2]. */
+function loadFloat(kind: number, s: Line | Ray | Segment, at: number, sign: number): void {
+  let ox: number;
+  let oy: number;
+  let oz: number;
+  if (kind === SEG) {
+    const g = s as Segment;
+    ox = g.a.x;
+    oy = g.a.y;
+    oz = g.a.z;
+    M[at] = g.b.x - ox;
+    M[at + 1] = g.b.y - oy;
+    M[at + 2] = g.b.z - oz;
+  } else {
+    const o = kind === RAY ? (s as Ray).origin : (s as Line).point;
+    const d = (s as Ray).dir;
+    ox = o.x;
+    oy = o.y;
+    oz = o.z;
+    M[at] = d.x;
+    M[at + 1] = d.y;
+    M[at + 2] = d.z;
+  }
+  if (sign > 0) {
+    M[6] = ox;
+    M[7] = oy;
+    M[8] = oz;
+  } else {
+    M[6] = M[6]! - ox;
+    M[7] = M[7]! - oy;
+    M[8] = M[8]! - oz;
+  }
+}
+
+/** 2^-300 and 2^300: entries in this range (or zero) keep every triple product normal and finite. */
+const TINY = 2 ** -300;
+const HUGE = 2 ** 300;
+
+/**
+ * True when det(DA, DB, OB - OA) is certainly non-zero in floats, so the carrier lines are skew.
+ * Each entry is exact or one rounding off; with every non-zero entry in [2^-300, 2^300] nothing
+ * under- or overflows, so the computed determinant is within 10 EPS of its permanent |M| (one
+ * rounding per entry, two per triple product, five in the sum; Higham, Accuracy and Stability of
+ * Numerical Algorithms, §3.1), and 32 EPS times the computed permanent bounds that safely.
+ */
+function surelySkew(
+  kindA: number,
+  a: Line | Ray | Segment,
+  kindB: number,
+  b: Line | Ray | Segment,
+): boolean {
+  loadFloat(kindB, b, 3, 1);
+  loadFloat(kindA, a, 0, -1);
+  for (let i = 0; i < 9; i++) {
+    const v = Math.abs(M[i]!);
+    if (v !== 0 && !(v >= TINY && v <= HUGE)) return false;
+  }
+  const a0 = M[0]!;
+  const a1 = M[1]!;
+  const a2 = M[2]!;
+  const b0 = M[3]!;
+  const b1 = M[4]!;
+  const b2 = M[5]!;
+  const w0 = M[6]!;
+  const w1 = M[7]!;
+  const w2 = M[8]!;
+  const det = w0 * (a1 * b2 - a2 * b1) + w1 * (a2 * b0 - a0 * b2) + w2 * (a0 * b1 - a1 * b0);
+  const perm =
+    Math.abs(w0) * (Math.abs(a1 * b2) + Math.abs(a2 * b1)) +
+    Math.abs(w1) * (Math.abs(a2 * b0) + Math.abs(a0 * b2)) +
+    Math.abs(w2) * (Math.abs(a0 * b1) + Math.abs(a1 * b0));
+  return Math.abs(det) > 32 * EPS * perm;
 }
 
 /** Exact: does the point P (P[0..2]) lie on the linear shape L of the kind (a zero DL: is P = OL)? */
