@@ -341,20 +341,26 @@ function linearFrustum(kind: number, s: Line | Ray | Segment, f: Frustum): boole
   return loN * hiD <= hiN * loD;
 }
 
+/** 1 when p is certainly beyond the plane, -1 when certainly inside or on it, 0 when unsure. */
+function planeSide(pl: Plane, p: Vec): number {
+  const n = pl.normal;
+  const a = n.x * p.x;
+  const b = n.y * p.y;
+  const c = n.z * p.z;
+  const d = a + b + c - pl.offset;
+  const err = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(pl.offset)) + TAIL2;
+  return d > err ? 1 : d + err <= 0 ? -1 : 0;
+}
+
 /** Exact: is the point inside or on the frustum (all six planes)? */
 export function testPointFrustum(p: Vec, f: Frustum): boolean {
+  let sure = true;
   for (let k = 0; k < 6; k++) {
-    const pl = f.planes[k] as Plane;
-    const n = pl.normal;
-    const a = n.x * p.x;
-    const b = n.y * p.y;
-    const c = n.z * p.z;
-    const d = a + b + c - pl.offset;
-    const err = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(pl.offset)) + TAIL2;
-    if (d > err) return false;
-    if (!(d + err <= 0)) return linearFrustumPoint(p, f);
+    const side = planeSide(f.planes[k] as Plane, p);
+    if (side === 1) return false;
+    if (side === 0) sure = false;
   }
-  return true;
+  return sure || linearFrustumPoint(p, f);
 }
 
 const pointSeg: Segment = { a: { x: 0, y: 0, z: 0 }, b: { x: 0, y: 0, z: 0 } };
@@ -373,12 +379,25 @@ export function testLineFrustum(l: Line, f: Frustum): boolean {
 
 /** Exact: does the ray meet the frustum? */
 export function testRayFrustum(r: Ray, f: Frustum): boolean {
-  return linearFrustum(RAY, r, f);
+  let inside = true;
+  for (let k = 0; k < 6 && inside; k++) inside = planeSide(f.planes[k] as Plane, r.origin) === -1;
+  return inside || linearFrustum(RAY, r, f);
 }
 
 /** Exact: does the closed segment meet the frustum? */
 export function testSegmentFrustum(s: Segment, f: Frustum): boolean {
-  return linearFrustum(SEG, s, f);
+  // Both ends certainly beyond one plane: apart; one end certainly inside all: meeting.
+  let inA = true;
+  let inB = true;
+  for (let k = 0; k < 6; k++) {
+    const pl = f.planes[k] as Plane;
+    const sa = planeSide(pl, s.a);
+    const sb = planeSide(pl, s.b);
+    if (sa === 1 && sb === 1) return false;
+    inA = inA && sa === -1;
+    inB = inB && sb === -1;
+  }
+  return inA || inB || linearFrustum(SEG, s, f);
 }
 
 /** Exact: does the plane (a surface) cut or touch the frustum (the hull of its corners)? */
