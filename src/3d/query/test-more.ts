@@ -413,6 +413,12 @@ export function testCapsuleFrustum(c: Capsule, f: Frustum): boolean {
 
 /** Exact: does the triangle meet the frustum (the hull of its corners)? */
 export function testTriangleFrustum(t: Triangle, f: Frustum): boolean {
+  // All three corners certainly beyond one plane: apart (the triangle is their hull).
+  for (let k = 0; k < 6; k++) {
+    const pl = f.planes[k] as Plane;
+    if (planeSide(pl, t.a) === 1 && planeSide(pl, t.b) === 1 && planeSide(pl, t.c) === 1)
+      return false;
+  }
   if (testPointFrustum(t.a, f)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_TRIANGLE, t, 0);
 }
