@@ -243,5 +243,19 @@ describe("contactPlaneTriangle", () => {
     expect(c).not.toBeNull();
     // B leaves the plane the shorter way: 0.5 either side, so the depth is 0.5.
     expect(c!.depth).toBeCloseTo(0.5, 12);
+    expect(Math.abs(c!.normal.x)).toBeCloseTo(1, 12);
+  });
+  it("touching at one corner: depth 0, the corner is the contact point", () => {
+    // Plane z = 0 and the triangle (0,0,0), (1,0,1), (0,1,1): only corner a lies on it; B (the
+    // triangle) is above, so it leaves along +z with depth 0.
+    const t = triangle(vec(0, 0, 0), vec(1, 0, 1), vec(0, 1, 1));
+    const c = contactPlaneTriangle(plane(vec(0, 0, 1), 0), t);
+    expect(c).not.toBeNull();
+    expect(c!.depth).toBe(0);
+    expect(c!.normal).toEqual({ x: 0, y: 0, z: 1 });
+    expect(c!.count).toBe(1);
+    expect(c!.points[0].point).toEqual({ x: 0, y: 0, z: 0 });
+    // Plane z = -2^-1074: below the corner, no contact.
+    expect(contactPlaneTriangle(plane(vec(0, 0, 1), -Number.MIN_VALUE), t)).toBeNull();
   });
 });
