@@ -225,6 +225,7 @@ export {
   contactPlaneAabb,
   contactPlaneBox,
   contactPlaneHull,
+  contactPlaneTriangle,
   contactTriangleHull,
   contactTriangleMesh,
   contactTriangleTriangle,
@@ -346,6 +347,25 @@ export {
   testSphereHull,
   testTriangleHull,
 } from "./query/test-hull.ts";
+export {
+  testCapsuleFrustum,
+  testFrustumFrustum,
+  testLineFrustum,
+  testLineLine,
+  testLineRay,
+  testLineSegment,
+  testMeshFrustum,
+  testMeshMesh,
+  testPlaneFrustum,
+  testPlaneMesh,
+  testPointFrustum,
+  testRayFrustum,
+  testRayRay,
+  testRaySegment,
+  testSegmentFrustum,
+  testSegmentSegment,
+  testTriangleFrustum,
+} from "./query/test-more.ts";
 export type {
   ClosestPoints,
   Contact,

@@ -344,3 +344,77 @@ export function sweptOverlapRef(s: Solid3, m: P3, u: Solid3): boolean {
   const r = radd(A.radius, B.radius);
   return d2.num * r.den * r.den <= r.num * r.num * d2.den;
 }
+
+/**
+ * A linear shape for linearLinearRef: the points o + t d with t in R ("line"), t >= 0 ("ray"),
+ * or the segment from o to e ("segment", d unused).
+ */
+export type RefLinear =
+  | { kind: "line"; o: P3; d: P3 }
+  | { kind: "ray"; o: P3; d: P3 }
+  | { kind: "segment"; o: P3; e: P3 };
+
+/** Exact: do two linear shapes meet? */
+export function linearLinearRef(a: RefLinear, b: RefLinear): boolean {
+  const A = refLin(a);
+  const B = refLin(b);
+  const sub3 = (p: RV, q: RV): RV => [
+    radd(p[0], rneg(q[0])),
+    radd(p[1], rneg(q[1])),
+    radd(p[2], rneg(q[2])),
+  ];
+  const dot = (p: RV, q: RV): Rational =>
+    radd(radd(rmul(p[0], q[0]), rmul(p[1], q[1])), rmul(p[2], q[2]));
+  const isZero = (p: RV): boolean => p.every((c) => c.num === 0n);
+  const at = (L: typeof A, t: Rational): RV => [
+    radd(L.o[0], rmul(t, L.d[0])),
+    radd(L.o[1], rmul(t, L.d[1])),
+    radd(L.o[2], rmul(t, L.d[2])),
+  ];
+  const ok = (L: typeof A, t: Rational): boolean =>
+    L.kind === "line" || (t.num >= 0n && (L.kind === "ray" || t.num <= t.den));
+  /** Is the point on L? Its projection parameter must land on it exactly and in range. */
+  const onIt = (p: RV, L: typeof A): boolean => {
+    const dd = dot(L.d, L.d);
+    if (dd.num === 0n) return isZero(sub3(p, L.o));
+    const w = dot(sub3(p, L.o), L.d);
+    const t = rat(w.num * dd.den, w.den * dd.num);
+    return ok(L, t) && isZero(sub3(at(L, t), p));
+  };
+  if (isZero(A.d)) return onIt(A.o, B);
+  if (isZero(B.d)) return onIt(B.o, A);
+  // Normal equations of min |A.o + t A.d - B.o - s B.d|^2, solved by Cramer's rule.
+  const w = sub3(A.o, B.o);
+  const aa = dot(A.d, A.d);
+  const ab = dot(A.d, B.d);
+  const bb = dot(B.d, B.d);
+  const aw = dot(A.d, w);
+  const bw = dot(B.d, w);
+  // [aa, -ab; ab, -bb] [t; s] = [-aw; -bw].
+  const det = radd(rmul(aa, rneg(bb)), rmul(ab, ab));
+  if (det.num !== 0n) {
+    const tN = radd(rmul(rneg(aw), rneg(bb)), rneg(rmul(rneg(ab), rneg(bw))));
+    const sN = radd(rmul(aa, rneg(bw)), rneg(rmul(ab, rneg(aw))));
+    const t = rat(tN.num * det.den, tN.den * det.num);
+    const s = rat(sN.num * det.den, sN.den * det.num);
+    return ok(A, t) && ok(B, s) && isZero(sub3(at(A, t), at(B, s)));
+  }
+  // Parallel: they meet only when collinear, and then when one holds an end point of the other,
+  // or both are unbounded the same way (lines; rays pointing the same way).
+  if (!onIt(B.o, { kind: "line", o: A.o, d: A.d })) return false;
+  if (A.kind === "line" || B.kind === "line") return true;
+  if (A.kind === "ray" && B.kind === "ray" && ab.num > 0n) return true;
+  const ends = (L: typeof A): RV[] => (L.kind === "segment" ? [L.o, at(L, rat(1n))] : [L.o]);
+  return ends(A).some((p) => onIt(p, B)) || ends(B).some((p) => onIt(p, A));
+}
+
+function refLin(l: RefLinear): { kind: RefLinear["kind"]; o: RV; d: RV } {
+  const o = rv(l.o);
+  if (l.kind !== "segment") return { kind: l.kind, o, d: rv(l.d) };
+  const e = rv(l.e);
+  return {
+    kind: "segment",
+    o,
+    d: [radd(e[0], rneg(o[0])), radd(e[1], rneg(o[1])), radd(e[2], rneg(o[2]))],
+  };
+}

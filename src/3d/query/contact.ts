@@ -35,7 +35,7 @@ import {
   CORE_TRIANGLE,
   exactPlaneWithin,
 } from "../overlap/exact.ts";
-import { planeAabb, planeBox } from "../overlap/plane.ts";
+import { planeAabb, planeBox, planeTriangle } from "../overlap/plane.ts";
 import { coresWithin } from "../overlap/rounded.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Hull, Plane, Triangle, Vec } from "../shapes.ts";
@@ -247,6 +247,12 @@ export function contactPlaneAabb(p: Plane, b: Aabb, out?: Contact): Contact | nu
 export function contactPlaneBox(p: Plane, b: Box, out?: Contact): Contact | null {
   if (!planeBox(p, b)) return null;
   return planeContact(p, KIND_BOX, b, out ?? makeContact());
+}
+
+/** Contact of a plane (a surface) and a triangle (the hull of its corners): B leaves the plane the shorter way. */
+export function contactPlaneTriangle(p: Plane, t: Triangle, out?: Contact): Contact | null {
+  if (!planeTriangle(p, t)) return null;
+  return planeContact(p, KIND_TRIANGLE, t, out ?? makeContact());
 }
 
 /** Contact of a plane (a surface) and a hull: B leaves the plane the shorter way. */
