@@ -9,6 +9,7 @@ import { do_not_optimize, measure } from "mitata";
 import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
+import { allocatedPerCall } from "./allocation.ts";
 import * as art from "./articles.ts";
 import { benchBroadphase } from "./broadphase.ts";
 import { contactBoxPeerGroups, contactBoxPeerReport } from "./contact-3d-box.ts";
@@ -328,6 +329,8 @@ interface Row {
   ns: number;
   hitRate: number;
   exact: number;
+  /** Bytes allocated per op (garbage included), measured after the timing, when optimised. */
+  bytes: number;
 }
 
 async function timeGroup(list: Contender[]): Promise<Row[]> {
@@ -352,8 +355,14 @@ async function timeGroup(list: Contender[]): Promise<Row[]> {
     let hits = 0;
     for (let k = 0; k < N; k++) if (c.hit(k)) hits++;
     const sorted = [...samples[i]!].sort((a, b) => a - b);
-    return { name: c.name, ns: sorted[ROUNDS >> 1]!, hitRate: hits / N, exact: exact[i]! };
+    const bytes = allocatedPerCall(() => c.pass(), 8, 20) / N;
+    return { name: c.name, ns: sorted[ROUNDS >> 1]!, hitRate: hits / N, exact: exact[i]!, bytes };
   });
+}
+
+/** Allocation per op, to a tenth of a byte (a pass's own counters round to about 0.05). */
+function bytesCell(bytes: number): string {
+  return bytes < 0.5 ? "0" : bytes.toFixed(0);
 }
 
 /** Heap growth over 1e6 calls with `out`, after warm-up, with a full GC before and after. */
@@ -397,9 +406,9 @@ async function main(): Promise<void> {
     md.push(`## ${query}`);
     md.push("");
     md.push(
-      `| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs |`,
+      `| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs | bytes allocated per op |`,
     );
-    md.push("|---|---:|---:|---:|---:|");
+    md.push("|---|---:|---:|---:|---:|---:|");
     for (const row of rows) {
       const isTextbook = row.name.startsWith("textbook");
       const base = isTextbook
@@ -410,7 +419,7 @@ async function main(): Promise<void> {
       const ratio = row.ns / base.ns;
       if (row.name.startsWith("collide")) ratios.push({ query, name: row.name, ratio });
       md.push(
-        `| ${row.name} | ${row.ns.toFixed(1)} | ${ratio.toFixed(2)}x${base === baseline || row === base ? "" : " (vs textbook)"} | ${(100 * row.hitRate).toFixed(1)}% | ${row.exact} |`,
+        `| ${row.name} | ${row.ns.toFixed(1)} | ${ratio.toFixed(2)}x${base === baseline || row === base ? "" : " (vs textbook)"} | ${(100 * row.hitRate).toFixed(1)}% | ${row.exact} | ${bytesCell(row.bytes)} |`,
       );
     }
     const disagree = countDisagreements(list);
@@ -439,9 +448,9 @@ async function main(): Promise<void> {
     md.push(`## ${query} (peers)`);
     md.push("");
     md.push(
-      "| contender | ns/op | ratio to the fastest peer | hit rate | pairs answered unlike collide |",
+      "| contender | ns/op | ratio to the fastest peer | hit rate | pairs answered unlike collide | bytes allocated per op |",
     );
-    md.push("|---|---:|---:|---:|---:|");
+    md.push("|---|---:|---:|---:|---:|---:|");
     // A construction ("(out)") is compared with the fastest peer that also constructs one.
     const builders = rows.filter(
       (r, k) => !r.name.startsWith("collide") && list[k]!.value !== undefined,
@@ -454,7 +463,7 @@ async function main(): Promise<void> {
       const base = row.name.includes("(out)") ? fastestBuilder : fastest;
       const mark = base !== fastest ? ` (vs ${base!.name})` : "";
       md.push(
-        `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${(row.ns / base.ns).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} |`,
+        `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${(row.ns / base.ns).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} | ${bytesCell(row.bytes)} |`,
       );
     }
     md.push("");
