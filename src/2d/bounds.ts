@@ -41,6 +41,73 @@ const ULP = 2 ** -52;
 const WIDEN = 1 + 2 ** -49;
 const TINY = 2 ** -1022;
 
+/*
+ * The writers below keep their doubles in locals or in `B` (lo x, y, hi x, y): a helper that V8
+ * does not inline would box each double it takes or returns into a fresh heap number, and the
+ * world calls this for every moved body every frame.
+ */
+const B = new Float64Array(4);
+
+function pointsBounds(points: readonly Vec[]): void {
+  let x0 = MAX;
+  let y0 = MAX;
+  let x1 = -MAX;
+  let y1 = -MAX;
+  for (let i = 0; i < points.length; i++) {
+    const p = points[i]!;
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
+  B[0] = x0;
+  B[1] = y0;
+  B[2] = x1;
+  B[3] = y1;
+}
+
+function circleBounds(c: Circle): void {
+  const x = c.center.x;
+  const y = c.center.y;
+  const r = c.radius;
+  B[0] = down(x - r);
+  B[1] = down(y - r);
+  B[2] = up(x + r);
+  B[3] = up(y + r);
+}
+
+function capsuleBounds(c: Capsule): void {
+  const r = c.radius;
+  B[0] = down(Math.min(c.a.x, c.b.x) - r);
+  B[1] = down(Math.min(c.a.y, c.b.y) - r);
+  B[2] = up(Math.max(c.a.x, c.b.x) + r);
+  B[3] = up(Math.max(c.a.y, c.b.y) + r);
+}
+
+function boxBounds(b: Box): void {
+  const c = Math.cos(b.angle);
+  const s = Math.sin(b.angle);
+  const hx = b.halfExtents.x;
+  const hy = b.halfExtents.y;
+  // Widened by 2^-49 relative: more than the rounding of these sums and of any corner formula.
+  const ex = up((Math.abs(c) * hx + Math.abs(s) * hy) * WIDEN);
+  const ey = up((Math.abs(s) * hx + Math.abs(c) * hy) * WIDEN);
+  const x = b.center.x;
+  const y = b.center.y;
+  B[0] = down(x - ex);
+  B[1] = down(y - ey);
+  B[2] = up(x + ex);
+  B[3] = up(y + ey);
+}
+
+/** A line or ray: unbounded on the sides its direction goes. */
+function reachBounds(o: Vec, d: Vec, both: boolean): void {
+  B[0] = d.x < 0 || (both && d.x !== 0) ? -MAX : o.x;
+  B[2] = d.x > 0 || (both && d.x !== 0) ? MAX : o.x;
+  B[1] = d.y < 0 || (both && d.y !== 0) ? -MAX : o.y;
+  B[3] = d.y > 0 || (both && d.y !== 0) ? MAX : o.y;
+}
+
 /**
  * The smallest axis-aligned box holding the shape, widened outward by an ulp where it is computed
  * with rounding (circles, capsules, boxes), so it always contains the shape. Lines and rays are
@@ -48,86 +115,52 @@ const TINY = 2 ** -1022;
  */
 export function aabbOf(shape: Shape, out?: Aabb): Aabb {
   const box = out ?? { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
-  let x0: number;
-  let y0: number;
-  let x1: number;
-  let y1: number;
   switch (shape.kind) {
     case "point":
-      x0 = x1 = shape.x;
-      y0 = y1 = shape.y;
+      B[0] = B[2] = shape.x;
+      B[1] = B[3] = shape.y;
       break;
     case "segment":
-      x0 = Math.min(shape.a.x, shape.b.x);
-      x1 = Math.max(shape.a.x, shape.b.x);
-      y0 = Math.min(shape.a.y, shape.b.y);
-      y1 = Math.max(shape.a.y, shape.b.y);
+      B[0] = Math.min(shape.a.x, shape.b.x);
+      B[2] = Math.max(shape.a.x, shape.b.x);
+      B[1] = Math.min(shape.a.y, shape.b.y);
+      B[3] = Math.max(shape.a.y, shape.b.y);
       break;
     case "triangle":
-      x0 = Math.min(shape.a.x, shape.b.x, shape.c.x);
-      x1 = Math.max(shape.a.x, shape.b.x, shape.c.x);
-      y0 = Math.min(shape.a.y, shape.b.y, shape.c.y);
-      y1 = Math.max(shape.a.y, shape.b.y, shape.c.y);
+      B[0] = Math.min(shape.a.x, shape.b.x, shape.c.x);
+      B[2] = Math.max(shape.a.x, shape.b.x, shape.c.x);
+      B[1] = Math.min(shape.a.y, shape.b.y, shape.c.y);
+      B[3] = Math.max(shape.a.y, shape.b.y, shape.c.y);
       break;
     case "polygon":
-    case "polyline": {
-      x0 = y0 = MAX;
-      x1 = y1 = -MAX;
-      for (const p of shape.points) {
-        if (p.x < x0) x0 = p.x;
-        if (p.x > x1) x1 = p.x;
-        if (p.y < y0) y0 = p.y;
-        if (p.y > y1) y1 = p.y;
-      }
+    case "polyline":
+      pointsBounds(shape.points);
       break;
-    }
     case "aabb":
-      x0 = shape.min.x;
-      y0 = shape.min.y;
-      x1 = shape.max.x;
-      y1 = shape.max.y;
+      B[0] = shape.min.x;
+      B[1] = shape.min.y;
+      B[2] = shape.max.x;
+      B[3] = shape.max.y;
       break;
     case "circle":
-      x0 = down(shape.center.x - shape.radius);
-      x1 = up(shape.center.x + shape.radius);
-      y0 = down(shape.center.y - shape.radius);
-      y1 = up(shape.center.y + shape.radius);
+      circleBounds(shape);
       break;
-    case "capsule": {
-      const r = shape.radius;
-      x0 = down(Math.min(shape.a.x, shape.b.x) - r);
-      x1 = up(Math.max(shape.a.x, shape.b.x) + r);
-      y0 = down(Math.min(shape.a.y, shape.b.y) - r);
-      y1 = up(Math.max(shape.a.y, shape.b.y) + r);
+    case "capsule":
+      capsuleBounds(shape);
       break;
-    }
-    case "box": {
-      const c = Math.cos(shape.angle);
-      const s = Math.sin(shape.angle);
-      // Widened by 2^-49 relative: more than the rounding of these sums and of any corner formula.
-      const ex = (Math.abs(c) * shape.halfExtents.x + Math.abs(s) * shape.halfExtents.y) * WIDEN;
-      const ey = (Math.abs(s) * shape.halfExtents.x + Math.abs(c) * shape.halfExtents.y) * WIDEN;
-      x0 = down(shape.center.x - up(ex));
-      x1 = up(shape.center.x + up(ex));
-      y0 = down(shape.center.y - up(ey));
-      y1 = up(shape.center.y + up(ey));
+    case "box":
+      boxBounds(shape);
       break;
-    }
     case "line":
-    case "ray": {
-      const o = shape.kind === "line" ? shape.point : shape.origin;
-      const d = shape.dir;
-      const both = shape.kind === "line";
-      x0 = d.x < 0 || (both && d.x !== 0) ? -MAX : o.x;
-      x1 = d.x > 0 || (both && d.x !== 0) ? MAX : o.x;
-      y0 = d.y < 0 || (both && d.y !== 0) ? -MAX : o.y;
-      y1 = d.y > 0 || (both && d.y !== 0) ? MAX : o.y;
+      reachBounds(shape.point, shape.dir, true);
       break;
-    }
+    case "ray":
+      reachBounds(shape.origin, shape.dir, false);
+      break;
   }
-  box.min.x = x0;
-  box.min.y = y0;
-  box.max.x = x1;
-  box.max.y = y1;
+  box.min.x = B[0]!;
+  box.min.y = B[1]!;
+  box.max.x = B[2]!;
+  box.max.y = B[3]!;
   return box;
 }

@@ -1,18 +1,17 @@
 import type { Mesh } from "./mesh.ts";
-import {
-  type Aabb,
-  type Box,
-  boxAxes,
-  type Capsule,
-  type Frustum,
-  type Hull,
-  type Line,
-  type Plane,
-  type Ray,
-  type Segment,
-  type Sphere,
-  type Triangle,
-  type Vec,
+import type {
+  Aabb,
+  Box,
+  Capsule,
+  Frustum,
+  Hull,
+  Line,
+  Plane,
+  Ray,
+  Segment,
+  Sphere,
+  Triangle,
+  Vec,
 } from "./shapes.ts";
 
 /** Any tagged 3D shape. */
@@ -46,42 +45,89 @@ function up(x: number): number {
   return Math.min(x + Math.abs(x) * ULP + TINY, MAX);
 }
 
-const lo = { x: 0, y: 0, z: 0 };
-const hi = { x: 0, y: 0, z: 0 };
-const axes: Vec[] = [];
-
-function reset(): void {
-  lo.x = lo.y = lo.z = MAX;
-  hi.x = hi.y = hi.z = -MAX;
-}
+/*
+ * Every writer below keeps its doubles in locals or in `B` (lo x, y, z, hi x, y, z): a helper
+ * that V8 does not inline would box each double it takes or returns into a fresh heap number,
+ * and the world calls this for every moved body every frame.
+ */
+const B = new Float64Array(6);
 
 function include(p: Vec): void {
-  if (p.x < lo.x) lo.x = p.x;
-  if (p.x > hi.x) hi.x = p.x;
-  if (p.y < lo.y) lo.y = p.y;
-  if (p.y > hi.y) hi.y = p.y;
-  if (p.z < lo.z) lo.z = p.z;
-  if (p.z > hi.z) hi.z = p.z;
+  const x = p.x;
+  const y = p.y;
+  const z = p.z;
+  if (x < B[0]!) B[0] = x;
+  if (y < B[1]!) B[1] = y;
+  if (z < B[2]!) B[2] = z;
+  if (x > B[3]!) B[3] = x;
+  if (y > B[4]!) B[4] = y;
+  if (z > B[5]!) B[5] = z;
 }
 
-/** Widens [lo, hi] by `r` on every side, rounding outward. */
-function grow(r: number): void {
-  lo.x = down(lo.x - r);
-  lo.y = down(lo.y - r);
-  lo.z = down(lo.z - r);
-  hi.x = up(hi.x + r);
-  hi.y = up(hi.y + r);
-  hi.z = up(hi.z + r);
+/** Starts `B` at the point p. */
+function start(p: Vec): void {
+  B[0] = B[3] = p.x;
+  B[1] = B[4] = p.y;
+  B[2] = B[5] = p.z;
+}
+
+/** Widens `B` by the radius of `s` on every side, rounding outward. */
+function grow(s: Sphere | Capsule): void {
+  const r = s.radius;
+  B[0] = down(B[0]! - r);
+  B[1] = down(B[1]! - r);
+  B[2] = down(B[2]! - r);
+  B[3] = up(B[3]! + r);
+  B[4] = up(B[4]! + r);
+  B[5] = up(B[5]! + r);
 }
 
 /** The reach of a linear shape from `o` along `d`: unbounded on the sides its direction goes. */
 function reach(o: Vec, d: Vec, both: boolean): void {
-  lo.x = d.x < 0 || (both && d.x !== 0) ? -MAX : o.x;
-  hi.x = d.x > 0 || (both && d.x !== 0) ? MAX : o.x;
-  lo.y = d.y < 0 || (both && d.y !== 0) ? -MAX : o.y;
-  hi.y = d.y > 0 || (both && d.y !== 0) ? MAX : o.y;
-  lo.z = d.z < 0 || (both && d.z !== 0) ? -MAX : o.z;
-  hi.z = d.z > 0 || (both && d.z !== 0) ? MAX : o.z;
+  B[0] = d.x < 0 || (both && d.x !== 0) ? -MAX : o.x;
+  B[3] = d.x > 0 || (both && d.x !== 0) ? MAX : o.x;
+  B[1] = d.y < 0 || (both && d.y !== 0) ? -MAX : o.y;
+  B[4] = d.y > 0 || (both && d.y !== 0) ? MAX : o.y;
+  B[2] = d.z < 0 || (both && d.z !== 0) ? -MAX : o.z;
+  B[5] = d.z > 0 || (both && d.z !== 0) ? MAX : o.z;
+}
+
+/**
+ * A box's bounds: its center plus, per world axis, the sum of its scaled axes' absolute
+ * components there. The axes are `boxAxes`' expressions, evaluated in the same order so they
+ * round the same way, then widened past the rounding of the sums.
+ */
+function boxBounds(box: Box): void {
+  const q = box.rotation;
+  const x = q.x;
+  const y = q.y;
+  const z = q.z;
+  const w = q.w;
+  const hx = box.halfExtents.x;
+  const hy = box.halfExtents.y;
+  const hz = box.halfExtents.z;
+  const ex =
+    (Math.abs((1 - 2 * (y * y + z * z)) * hx) +
+      Math.abs(2 * (x * y - w * z) * hy) +
+      Math.abs(2 * (x * z + w * y) * hz)) *
+    WIDEN;
+  const ey =
+    (Math.abs(2 * (x * y + w * z) * hx) +
+      Math.abs((1 - 2 * (x * x + z * z)) * hy) +
+      Math.abs(2 * (y * z - w * x) * hz)) *
+    WIDEN;
+  const ez =
+    (Math.abs(2 * (x * z - w * y) * hx) +
+      Math.abs(2 * (y * z + w * x) * hy) +
+      Math.abs((1 - 2 * (x * x + y * y)) * hz)) *
+    WIDEN;
+  const c = box.center;
+  B[0] = down(c.x - up(ex));
+  B[3] = up(c.x + up(ex));
+  B[1] = down(c.y - up(ey));
+  B[4] = up(c.y + up(ey));
+  B[2] = down(c.z - up(ez));
+  B[5] = up(c.z + up(ez));
 }
 
 /**
@@ -91,52 +137,44 @@ function reach(o: Vec, d: Vec, both: boolean): void {
  */
 export function aabbOf(shape: Shape, out?: Aabb): Aabb {
   const box = out ?? { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
-  reset();
   switch (shape.kind) {
     case "point":
-      include(shape);
+      start(shape);
       break;
     case "segment":
-      include(shape.a);
+      start(shape.a);
       include(shape.b);
       break;
     case "triangle":
-      include(shape.a);
+      start(shape.a);
       include(shape.b);
       include(shape.c);
       break;
     case "hull":
+      B[0] = B[1] = B[2] = MAX;
+      B[3] = B[4] = B[5] = -MAX;
       for (const p of shape.points) include(p);
       break;
     case "mesh":
-      include(shape.bounds.min);
+      start(shape.bounds.min);
       include(shape.bounds.max);
       break;
     case "aabb":
-      include(shape.min);
+      start(shape.min);
       include(shape.max);
       break;
     case "sphere":
-      include(shape.center);
-      grow(shape.radius);
+      start(shape.center);
+      grow(shape);
       break;
     case "capsule":
-      include(shape.a);
+      start(shape.a);
       include(shape.b);
-      grow(shape.radius);
+      grow(shape);
       break;
-    case "box": {
-      boxAxes(shape, axes);
-      const [a, b, c] = axes as [Vec, Vec, Vec];
-      include(shape.center);
-      lo.x = down(lo.x - up(extent(a.x, b.x, c.x)));
-      hi.x = up(hi.x + up(extent(a.x, b.x, c.x)));
-      lo.y = down(lo.y - up(extent(a.y, b.y, c.y)));
-      hi.y = up(hi.y + up(extent(a.y, b.y, c.y)));
-      lo.z = down(lo.z - up(extent(a.z, b.z, c.z)));
-      hi.z = up(hi.z + up(extent(a.z, b.z, c.z)));
+    case "box":
+      boxBounds(shape);
       break;
-    }
     case "line":
       reach(shape.point, shape.dir, true);
       break;
@@ -147,43 +185,32 @@ export function aabbOf(shape: Shape, out?: Aabb): Aabb {
     case "frustum":
       // A plane is bounded only when it is axis-aligned along two axes; a frustum's corners may
       // lie at infinity (an infinite far plane). Neither is worth a tight box here.
-      lo.x = lo.y = lo.z = -MAX;
-      hi.x = hi.y = hi.z = MAX;
+      B[0] = B[1] = B[2] = -MAX;
+      B[3] = B[4] = B[5] = MAX;
       if (shape.kind === "plane") planeBox(shape);
       break;
   }
-  box.min.x = lo.x;
-  box.min.y = lo.y;
-  box.min.z = lo.z;
-  box.max.x = hi.x;
-  box.max.y = hi.y;
-  box.max.z = hi.z;
+  box.min.x = B[0]!;
+  box.min.y = B[1]!;
+  box.min.z = B[2]!;
+  box.max.x = B[3]!;
+  box.max.y = B[4]!;
+  box.max.z = B[5]!;
   return box;
-}
-
-/** Half the width of a box along one world axis: the sum of its axes' absolute components. */
-function extent(a: number, b: number, c: number): number {
-  return (Math.abs(a) + Math.abs(b) + Math.abs(c)) * WIDEN;
 }
 
 /** A plane perpendicular to a world axis is flat along it: offset / normal there, rounded outward. */
 function planeBox(p: Plane): void {
   const n = p.normal;
   const axis =
-    n.y === 0 && n.z === 0
-      ? "x"
-      : n.x === 0 && n.z === 0
-        ? "y"
-        : n.x === 0 && n.y === 0
-          ? "z"
-          : null;
-  if (axis === null) return;
-  const v = p.offset / n[axis];
+    n.y === 0 && n.z === 0 ? 0 : n.x === 0 && n.z === 0 ? 1 : n.x === 0 && n.y === 0 ? 2 : -1;
+  if (axis < 0) return;
+  const v = p.offset / (axis === 0 ? n.x : axis === 1 ? n.y : n.z);
   // Beyond the double range no finite point is on the plane: an empty-width box at the edge.
   if (v === Number.POSITIVE_INFINITY || v === Number.NEGATIVE_INFINITY) {
-    lo[axis] = hi[axis] = v > 0 ? MAX : -MAX;
+    B[axis] = B[axis + 3] = v > 0 ? MAX : -MAX;
     return;
   }
-  lo[axis] = down(v);
-  hi[axis] = up(v);
+  B[axis] = down(v);
+  B[axis + 3] = up(v);
 }

@@ -19,40 +19,20 @@ export type BodyQueryCallback = (body: number) => boolean;
 /** Called with a body id and the current reach; returns a new reach, 0 to stop, < 0 to ignore. */
 export type BodyCastCallback = (body: number, maxT: number) => number;
 
-/** What the world needs from a broadphase; every box is closed and given as scalars. */
+/**
+ * What the world needs from a broadphase. Boxes and vectors travel as objects, not scalars: a
+ * method V8 does not inline would box each double argument into a fresh heap number, and `move`
+ * runs for every body every frame.
+ */
 export interface WorldBroadphase {
-  create(minX: number, minY: number, maxX: number, maxY: number, body: number): number;
-  move(
-    proxy: number,
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-    dx: number,
-    dy: number,
-  ): void;
+  create(box: Aabb, body: number): number;
+  move(proxy: number, box: Aabb, displacement: Vec): void;
   destroy(proxy: number): void;
   /** Every pair of bodies whose tight boxes overlap, once each. */
   pairs(callback: BodyPairCallback): void;
-  query(minX: number, minY: number, maxX: number, maxY: number, callback: BodyQueryCallback): void;
-  raycast(
-    ox: number,
-    oy: number,
-    dx: number,
-    dy: number,
-    maxT: number,
-    callback: BodyCastCallback,
-  ): void;
-  boxCast(
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-    dx: number,
-    dy: number,
-    maxT: number,
-    callback: BodyCastCallback,
-  ): void;
+  query(box: Aabb, callback: BodyQueryCallback): void;
+  raycast(origin: Vec, dir: Vec, maxT: number, callback: BodyCastCallback): void;
+  boxCast(box: Aabb, dir: Vec, maxT: number, callback: BodyCastCallback): void;
 }
 
 /**
@@ -63,10 +43,7 @@ export interface WorldBroadphase {
 class SharedBroadphase implements WorldBroadphase {
   private readonly bp: Broadphase2;
   private readonly tree: AabbTree2 | null;
-  private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
-  private readonly disp: Vec = { x: 0, y: 0 };
-  private readonly origin: Vec = { x: 0, y: 0 };
-  private readonly dir: Vec = { x: 0, y: 0 };
+  private readonly wide: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
   // The caller's callback of the running query; saved and restored so nested queries work.
   private pairCb: BodyPairCallback | null = null;
   private queryCb: BodyQueryCallback | null = null;
@@ -84,31 +61,12 @@ class SharedBroadphase implements WorldBroadphase {
     this.onCast = (id, maxT) => this.castCb!(bp.getUserData(id), maxT);
   }
 
-  private fill(minX: number, minY: number, maxX: number, maxY: number): Aabb {
-    const b = this.box;
-    b.min.x = minX;
-    b.min.y = minY;
-    b.max.x = maxX;
-    b.max.y = maxY;
-    return b;
+  create(box: Aabb, body: number): number {
+    return this.bp.createProxy(box, body);
   }
 
-  create(minX: number, minY: number, maxX: number, maxY: number, body: number): number {
-    return this.bp.createProxy(this.fill(minX, minY, maxX, maxY), body);
-  }
-
-  move(
-    proxy: number,
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-    dx: number,
-    dy: number,
-  ): void {
-    this.disp.x = dx;
-    this.disp.y = dy;
-    this.bp.move(proxy, this.fill(minX, minY, maxX, maxY), this.disp);
+  move(proxy: number, box: Aabb, displacement: Vec): void {
+    this.bp.move(proxy, box, displacement);
   }
 
   destroy(proxy: number): void {
@@ -125,59 +83,40 @@ class SharedBroadphase implements WorldBroadphase {
     }
   }
 
-  query(minX: number, minY: number, maxX: number, maxY: number, callback: BodyQueryCallback): void {
+  query(box: Aabb, callback: BodyQueryCallback): void {
     const saved = this.queryCb;
     this.queryCb = callback;
     try {
-      this.bp.queryAabb(this.fill(minX, minY, maxX, maxY), this.onQuery);
+      this.bp.queryAabb(box, this.onQuery);
     } finally {
       this.queryCb = saved;
     }
   }
 
-  raycast(
-    ox: number,
-    oy: number,
-    dx: number,
-    dy: number,
-    maxT: number,
-    callback: BodyCastCallback,
-  ): void {
+  raycast(origin: Vec, dir: Vec, maxT: number, callback: BodyCastCallback): void {
     const saved = this.castCb;
     this.castCb = callback;
-    this.origin.x = ox;
-    this.origin.y = oy;
-    this.dir.x = dx;
-    this.dir.y = dy;
     try {
       if (this.tree === null) {
-        this.wideCast(ox, oy, ox, oy, dx, dy, maxT);
+        this.wideCast(origin.x, origin.y, origin.x, origin.y, dir, maxT);
         return;
       }
-      this.bp.rayCast(this.origin, this.dir, maxT, this.onCast);
+      this.bp.rayCast(origin, dir, maxT, this.onCast);
     } finally {
       this.castCb = saved;
     }
   }
 
-  boxCast(
-    minX: number,
-    minY: number,
-    maxX: number,
-    maxY: number,
-    dx: number,
-    dy: number,
-    maxT: number,
-    callback: BodyCastCallback,
-  ): void {
+  boxCast(box: Aabb, dir: Vec, maxT: number, callback: BodyCastCallback): void {
     const saved = this.castCb;
     this.castCb = callback;
     try {
       if (this.tree !== null) {
-        this.tree.shapeCast(minX, minY, maxX, maxY, dx, dy, maxT, this.onCast);
+        const { min, max } = box;
+        this.tree.shapeCast(min.x, min.y, max.x, max.y, dir.x, dir.y, maxT, this.onCast);
         return;
       }
-      this.wideCast(minX, minY, maxX, maxY, dx, dy, maxT);
+      this.wideCast(box.min.x, box.min.y, box.max.x, box.max.y, dir, maxT);
     } finally {
       this.castCb = saved;
     }
@@ -188,21 +127,16 @@ class SharedBroadphase implements WorldBroadphase {
    * far past the rounding of the slab test, so a body the exact sweep touches only at a corner or
    * edge (entry on one axis = exit on another) stays a candidate. The tree's fat boxes do this.
    */
-  private wideCast(
-    x0: number,
-    y0: number,
-    x1: number,
-    y1: number,
-    dx: number,
-    dy: number,
-    maxT: number,
-  ): void {
-    const reach = Math.abs(dx * maxT) + Math.abs(dy * maxT);
+  private wideCast(x0: number, y0: number, x1: number, y1: number, dir: Vec, maxT: number): void {
+    const reach = Math.abs(dir.x * maxT) + Math.abs(dir.y * maxT);
     let sl = (Math.abs(x0) + Math.abs(y0) + Math.abs(x1) + Math.abs(y1) + reach) * 2 ** -40;
     sl = sl < 1e300 ? sl + 1e-300 : 1e300;
-    this.disp.x = dx;
-    this.disp.y = dy;
-    this.bp.boxCast(this.fill(x0 - sl, y0 - sl, x1 + sl, y1 + sl), this.disp, maxT, this.onCast);
+    const w = this.wide;
+    w.min.x = x0 - sl;
+    w.min.y = y0 - sl;
+    w.max.x = x1 + sl;
+    w.max.y = y1 + sl;
+    this.bp.boxCast(w, dir, maxT, this.onCast);
   }
 }
 

@@ -263,6 +263,8 @@ export class World {
   private readonly sq: PoseScratch = makePoseScratch();
   private readonly pa: Pose = { x: 0, y: 0, angle: 0 };
   private readonly box: Aabb = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
+  private readonly disp: Vec = { x: 0, y: 0 };
+  private readonly sweepDir: Vec = { x: 0, y: 0 };
   // Each body's world-space shape, placed once per move (the pairs and queries of a step read it
   // as often as the body has candidates), in the body's own scratch of its kind.
   private placed: (Shape | null)[] = [];
@@ -347,7 +349,7 @@ export class World {
     if (pose !== undefined && (pose.x !== 0 || pose.y !== 0 || pose.angle !== 0)) f |= POSED;
     this.flags[id] = f;
     const b = aabbOf(this.replace(id), this.box);
-    this.proxies[id] = this.bp.create(b.min.x, b.min.y, b.max.x, b.max.y, id);
+    this.proxies[id] = this.bp.create(b, id);
     this.alive++;
     return id;
   }
@@ -356,15 +358,16 @@ export class World {
   move(id: number, to: Pose | Shape): void {
     this.require(id);
     const o = 3 * id;
-    let dx = 0;
-    let dy = 0;
+    const disp = this.disp;
+    disp.x = 0;
+    disp.y = 0;
     if ("kind" in to) {
       requireBodyShape(to, "shape");
       this.shapes[id] = to;
     } else {
       requirePose(to, "pose");
-      dx = to.x - this.poses[o]!;
-      dy = to.y - this.poses[o + 1]!;
+      disp.x = to.x - this.poses[o]!;
+      disp.y = to.y - this.poses[o + 1]!;
       this.poses[o] = to.x;
       this.poses[o + 1] = to.y;
       this.poses[o + 2] = to.angle;
@@ -372,7 +375,7 @@ export class World {
       this.flags[id] = posed ? this.flags[id]! | POSED : this.flags[id]! & ~POSED;
     }
     const b = aabbOf(this.replace(id), this.box);
-    this.bp.move(this.proxies[id]!, b.min.x, b.min.y, b.max.x, b.max.y, dx, dy);
+    this.bp.move(this.proxies[id]!, b, disp);
   }
 
   /** Removes body `id`; its id may be reused by a later `add`. */
@@ -554,7 +557,7 @@ export class World {
     if (!this.beginRay(origin, translation, filter)) return null;
     this.bestT = Number.POSITIVE_INFINITY;
     this.bestId = -1;
-    this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRay);
+    this.bp.raycast(origin, translation, 1, this.onRay);
     this.qPred = undefined;
     if (this.bestId < 0) return null;
     return copyShapeHit(this.bestRay, this.bestId, out ?? makeWorldRayHit());
@@ -570,7 +573,7 @@ export class World {
     this.qCount = 0;
     this.qOut = out;
     if (this.beginRay(origin, translation, filter)) {
-      this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRayAll);
+      this.bp.raycast(origin, translation, 1, this.onRayAll);
     }
     this.qPred = undefined;
     out.length = this.qCount;
@@ -582,7 +585,7 @@ export class World {
   raycastAny(origin: Vec, translation: Vec, filter?: QueryFilter): number {
     this.bestId = -1;
     if (this.beginRay(origin, translation, filter)) {
-      this.bp.raycast(origin.x, origin.y, translation.x, translation.y, 1, this.onRayAny);
+      this.bp.raycast(origin, translation, 1, this.onRayAny);
     }
     this.qPred = undefined;
     return this.bestId;
@@ -889,7 +892,7 @@ export class World {
     this.qOut = out;
     this.qCount = 0;
     const b = aabbOf(shape, this.box);
-    this.bp.query(b.min.x, b.min.y, b.max.x, b.max.y, this.onQuery);
+    this.bp.query(b, this.onQuery);
     this.qPred = undefined;
     this.qShape = null;
     out.length = this.qCount;
@@ -921,7 +924,10 @@ export class World {
     this.bestT = Number.POSITIVE_INFINITY;
     this.bestId = -1;
     const b = aabbOf(mover, this.box);
-    this.bp.boxCast(b.min.x, b.min.y, b.max.x, b.max.y, mx, my, 1, this.onSweep);
+    const m = this.sweepDir;
+    m.x = mx;
+    m.y = my;
+    this.bp.boxCast(b, m, 1, this.onSweep);
     this.qPred = undefined;
     this.qShape = null;
     if (this.bestId < 0) return null;

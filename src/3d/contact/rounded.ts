@@ -172,14 +172,47 @@ export function contactSphereSphere(a: Sphere, b: Sphere, out?: Contact): Contac
   const ex = b.center.x - a.center.x;
   const ey = b.center.y - a.center.y;
   const ez = b.center.z - a.center.z;
-  const d = length3(ex, ey, ez);
-  const R = a.radius + b.radius;
-  const depth = Math.max(0, R - d);
-  if (d > 0) onePoint(c, a.center, ex / d, ey / d, ez / d, a.radius, depth);
-  else onePoint(c, a.center, 1, 0, 0, a.radius, depth);
-  c.aInB = pointsInRounded(pts1(XA, a.center), 1, a.radius, b.center, b.center, b.radius);
-  c.bInA = pointsInRounded(pts1(XB, b.center), 1, b.radius, a.center, a.center, a.radius);
+  // length3, written out: a call that is not inlined boxes the doubles it takes and returns.
+  const m = Math.max(Math.abs(ex), Math.abs(ey), Math.abs(ez));
+  let d = 0;
+  if (m > 0) {
+    const x = ex / m;
+    const y = ey / m;
+    const z = ez / m;
+    d = Math.sqrt(x * x + y * y + z * z) * m;
+  }
+  const depth = Math.max(0, a.radius + b.radius - d);
+  const n = c.normal;
+  n.x = d > 0 ? ex / d : 1;
+  n.y = d > 0 ? ey / d : 0;
+  n.z = d > 0 ? ez / d : 0;
+  c.depth = depth;
+  const k = a.radius - depth / 2;
+  const q = c.points[0]!;
+  q.point.x = a.center.x + k * n.x;
+  q.point.y = a.center.y + k * n.y;
+  q.point.z = a.center.z + k * n.z;
+  q.depth = depth;
+  c.count = 1;
+  c.aInB = sphereInSphere(a, b);
+  c.bInA = sphereInSphere(b, a);
   return c;
+}
+
+/**
+ * Exact: is `inner` inside `outer`? First a float reject: a center offset, on one axis, wider
+ * than ro - ri cannot fit. Each difference is rounded once and the margin 2^-40 exceeds their
+ * joint relative error (subnormal differences are exact), so the reject never drops a fit.
+ */
+function sphereInSphere(inner: Sphere, outer: Sphere): boolean {
+  const ri = inner.radius;
+  const ro = outer.radius;
+  if (ri > ro) return false;
+  const s = (ro - ri) * (1 + 2 ** -40);
+  const p = inner.center;
+  const o = outer.center;
+  if (Math.abs(p.x - o.x) > s || Math.abs(p.y - o.y) > s || Math.abs(p.z - o.z) > s) return false;
+  return pointsInRounded(pts1(XA, p), 1, ri, o, o, ro);
 }
 
 /**

@@ -38,7 +38,6 @@ export class WorldBroadphase3 {
   private readonly bp: Broadphase3;
   private readonly tree: AabbTree3 | null;
   private readonly box: Aabb = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
-  private readonly disp: Vec = { x: 0, y: 0, z: 0 };
   // The caller's callback of the running query; saved and restored so nested queries work.
   private pairCb: BodyPairCallback | null = null;
   private queryCb: BodyQueryCallback | null = null;
@@ -71,12 +70,12 @@ export class WorldBroadphase3 {
     return this.bp.createProxy(box, body);
   }
 
-  /** Gives a proxy its new box; (dx, dy, dz) is the motion since the last call (tree prediction). */
-  move(proxy: number, box: Aabb, dx: number, dy: number, dz: number): void {
-    this.disp.x = dx;
-    this.disp.y = dy;
-    this.disp.z = dz;
-    this.bp.move(proxy, box, this.disp);
+  /**
+   * Gives a proxy its new box; `displacement` is the motion since the last call (tree
+   * prediction). Objects, not scalars: a call V8 does not inline boxes each double argument.
+   */
+  move(proxy: number, box: Aabb, displacement: Vec): void {
+    this.bp.move(proxy, box, displacement);
   }
 
   /** Removes a proxy. */

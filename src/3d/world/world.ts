@@ -266,6 +266,7 @@ export class World {
 
   // Scratch: the query boxes and shapes, result slots.
   private readonly box: Aabb = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+  private readonly disp: Vec = { x: 0, y: 0, z: 0 };
   private readonly seg = {
     kind: "segment" as const,
     a: { x: 0, y: 0, z: 0 },
@@ -371,7 +372,11 @@ export class World {
     const by = this.boxes[o + 1]!;
     const bz = this.boxes[o + 2]!;
     const b = this.storeBox(id, shape);
-    this.bp.move(this.proxies[id]!, b, b.min.x - bx, b.min.y - by, b.min.z - bz);
+    const d = this.disp;
+    d.x = b.min.x - bx;
+    d.y = b.min.y - by;
+    d.z = b.min.z - bz;
+    this.bp.move(this.proxies[id]!, b, d);
   }
 
   /** Removes body `id`; its id may be reused by a later `add`. */
