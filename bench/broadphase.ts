@@ -13,6 +13,7 @@
  * `BENCH_SIZES=100000` picks the 2D sizes, `BENCH_3D=0` leaves out 3D.
  * `benchBroadphase()` returns the markdown lines for bench/run.ts.
  */
+
 import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import RAPIER2 from "@dimforge/rapier2d-compat";
@@ -29,6 +30,7 @@ import {
   createBroadphase2,
   createBroadphase3,
 } from "../src/broadphase/broadphase.ts";
+import { allocatedPerCall } from "./allocation.ts";
 import { prng } from "./prng.ts";
 import { rapier2dReady, rapier3dReady } from "./rapier-init.ts";
 
@@ -632,6 +634,8 @@ interface Row {
   boxes: boolean;
   /** Heap growth per frame in steady state (bytes), NaN when not measured. */
   heap: number;
+  /** Bytes allocated per frame, garbage included (bench/allocation.ts), NaN when not measured. */
+  alloc: number;
   skipped: string;
   note: string;
 }
@@ -658,6 +662,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     pairs: 0,
     boxes: c.boxes,
     heap: Number.NaN,
+    alloc: Number.NaN,
     skipped: "",
     note: "",
   }));
@@ -693,7 +698,10 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     const sorted = [...samples[i]!].sort((a, b) => a - b);
     r.ms = sorted[sorted.length >> 1]!;
     const ours = c.name.startsWith("collide") || c.name.startsWith("plain");
-    if (ours || base.n <= 10_000) r.heap = heapPerFrame(c, big ? 30 : 100);
+    if (ours || base.n <= 10_000) {
+      r.heap = heapPerFrame(c, big ? 30 : 100);
+      r.alloc = allocatedPerCall(() => c.frame(), 1, 0);
+    }
     r.note = c.note();
   }
   return rows;
@@ -706,8 +714,8 @@ function table(title: string, rows: Row[], n: number): string[] {
   const md = [
     `### ${title}: ${n.toLocaleString("en-US")} objects`,
     "",
-    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes) | notes |",
-    "|---|---:|---:|---:|---:|---|",
+    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes) | allocated per frame (bytes, garbage included) | notes |",
+    "|---|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {
     const agree = r.boxes
@@ -718,7 +726,10 @@ function table(title: string, rows: Row[], n: number): string[] {
     const ms = r.skipped ? r.skipped : r.ms.toFixed(2);
     const ratio = r.skipped ? "" : `${(r.ms / fastest).toFixed(2)}x`;
     const heap = Number.isNaN(r.heap) ? "" : r.heap.toFixed(0);
-    md.push(`| ${r.name} | ${ms} | ${ratio} | ${r.pairs} (${agree}) | ${heap} | ${r.note} |`);
+    const alloc = Number.isNaN(r.alloc) ? "" : r.alloc.toFixed(0);
+    md.push(
+      `| ${r.name} | ${ms} | ${ratio} | ${r.pairs} (${agree}) | ${heap} | ${alloc} | ${r.note} |`,
+    );
   }
   md.push("");
   return md;
