@@ -223,36 +223,42 @@ function forcedFace(a: Poly, b: Poly, out: Contact): void {
 }
 
 /** Writes the normal in N (from A to B) into `out`. */
-function writeNormal(out: Contact, nx: number, ny: number, nz: number): void {
-  out.normal.x = nx + 0;
-  out.normal.y = ny + 0;
-  out.normal.z = nz + 0;
+// The writers and the clipper read their doubles from typed arrays: a call V8 does not inline
+// boxes every double argument into a fresh heap number.
+
+/** The normal src[at..at+2] into `out` (+ 0 turns -0 into 0). */
+function writeNormal(out: Contact, src: Float64Array, at: number): void {
+  out.normal.x = src[at]! + 0;
+  out.normal.y = src[at + 1]! + 0;
+  out.normal.z = src[at + 2]! + 0;
 }
 
-function writePoint(out: Contact, i: number, x: number, y: number, z: number, d: number): void {
+/** Point i of `out` from the frame point src[at..at+2] with depth src[at+3]. */
+function writePoint(out: Contact, i: number, src: Float64Array, at: number): void {
   const k = FRAME[3]!;
   const c = out.points[i]!;
-  c.point.x = x / k + FRAME[0]!;
-  c.point.y = y / k + FRAME[1]!;
-  c.point.z = z / k + FRAME[2]!;
-  c.depth = Math.max(0, d) / k;
+  c.point.x = src[at]! / k + FRAME[0]!;
+  c.point.y = src[at + 1]! / k + FRAME[1]!;
+  c.point.z = src[at + 2]! / k + FRAME[2]!;
+  c.depth = Math.max(0, src[at + 3]!) / k;
 }
 
+/** Scratch for a point to write (x, y, z, depth) and for a clipping plane (normal, offset). */
+const PT = new Float64Array(4);
+const PLANE = new Float64Array(4);
+
 function edgeContact(a: Poly, b: Poly, i: number, j: number, out: Contact): void {
-  writeNormal(out, N[0]!, N[1]!, N[2]!);
+  writeNormal(out, N, 0);
   const a0 = 3 * a.edges[2 * i]!;
   const a1 = 3 * a.edges[2 * i + 1]!;
   const b0 = 3 * b.edges[2 * j]!;
   const b1 = 3 * b.edges[2 * j + 1]!;
   closestOnSegments(a.v, a0, a1, b.v, b0, b1);
-  writePoint(
-    out,
-    0,
-    (SEG[0]! + SEG[3]!) / 2,
-    (SEG[1]! + SEG[4]!) / 2,
-    (SEG[2]! + SEG[5]!) / 2,
-    BEST[0]!,
-  );
+  PT[0] = (SEG[0]! + SEG[3]!) / 2;
+  PT[1] = (SEG[1]! + SEG[4]!) / 2;
+  PT[2] = (SEG[2]! + SEG[5]!) / 2;
+  PT[3] = BEST[0]!;
+  writePoint(out, 0, PT, 0);
   out.count = 1;
 }
 
@@ -341,7 +347,10 @@ function vertexContact(a: Poly, b: Poly, out: Contact): void {
   const nz = cz / l;
   const o = support(a, nx, ny, nz) + support(b, -nx, -ny, -nz);
   BEST[0] = o;
-  writeNormal(out, nx, ny, nz);
+  PT[0] = nx;
+  PT[1] = ny;
+  PT[2] = nz;
+  writeNormal(out, PT, 0);
   let best = 0;
   let low = Number.POSITIVE_INFINITY;
   for (let i = 0; i < b.nv; i++) {
@@ -352,14 +361,11 @@ function vertexContact(a: Poly, b: Poly, out: Contact): void {
     }
   }
   const h = Math.max(0, o) / 2;
-  writePoint(
-    out,
-    0,
-    b.v[3 * best]! - nx * h,
-    b.v[3 * best + 1]! - ny * h,
-    b.v[3 * best + 2]! - nz * h,
-    o,
-  );
+  PT[0] = b.v[3 * best]! - nx * h;
+  PT[1] = b.v[3 * best + 1]! - ny * h;
+  PT[2] = b.v[3 * best + 2]! - nz * h;
+  PT[3] = o;
+  writePoint(out, 0, PT, 0);
   out.count = 1;
 }
 
@@ -369,7 +375,7 @@ function vertexContact(a: Poly, b: Poly, out: Contact): void {
  * midway between its own depth below the reference plane and the plane.
  */
 function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
-  writeNormal(out, BEST[1]!, BEST[2]!, BEST[3]!);
+  writeNormal(out, BEST, 1);
   const rnx = ref.planes[4 * f]!;
   const rny = ref.planes[4 * f + 1]!;
   const rnz = ref.planes[4 * f + 2]!;
@@ -433,7 +439,11 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
       continue;
     }
     const off = sx * rv[i]! + sy * rv[i + 1]! + sz * rv[i + 2]!;
-    n = clipPolygon(n, sx, sy, sz, off);
+    PLANE[0] = sx;
+    PLANE[1] = sy;
+    PLANE[2] = sz;
+    PLANE[3] = off;
+    n = clipPolygon(n);
   }
   // Then by the reference polytope's other faces (not the opposite one): where the reference face
   // has zero-length edges (flat or point-like boxes) these bound what its side planes cannot.
@@ -443,7 +453,11 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
     const gy = ref.planes[4 * g + 1]!;
     const gz = ref.planes[4 * g + 2]!;
     if (gx * rnx + gy * rny + gz * rnz < -0.999) continue;
-    n = clipPolygon(n, gx, gy, gz, ref.planes[4 * g + 3]!);
+    PLANE[0] = gx;
+    PLANE[1] = gy;
+    PLANE[2] = gz;
+    PLANE[3] = ref.planes[4 * g + 3]!;
+    n = clipPolygon(n);
   }
   // Keep points on or below the reference plane; each at its own depth.
   let kept = 0;
@@ -506,8 +520,12 @@ function grow(n: number): void {
   CLIP_B = new Float64Array(6 * n);
 }
 
-/** Sutherland-Hodgman: CLIP_A (n points) against s . x <= off, result back in CLIP_A. */
-function clipPolygon(n: number, sx: number, sy: number, sz: number, off: number): number {
+/** Sutherland-Hodgman: CLIP_A (n points) against PLANE (s . x <= off), result back in CLIP_A. */
+function clipPolygon(n: number): number {
+  const sx = PLANE[0]!;
+  const sy = PLANE[1]!;
+  const sz = PLANE[2]!;
+  const off = PLANE[3]!;
   let m = 0;
   if (CLIP_B.length < 3 * (2 * n)) CLIP_B = new Float64Array(6 * n);
   for (let c = 0; c < n; c++) {
@@ -578,7 +596,7 @@ const PICK = new Int32Array(4);
 function reduce(kept: number, nx: number, ny: number, nz: number, out: Contact): void {
   if (kept <= 4) {
     for (let c = 0; c < kept; c++) {
-      writePoint(out, c, KEEP[4 * c]!, KEEP[4 * c + 1]!, KEEP[4 * c + 2]!, KEEP[4 * c + 3]!);
+      writePoint(out, c, KEEP, 4 * c);
     }
     out.count = kept;
     return;
@@ -620,7 +638,7 @@ function reduce(kept: number, nx: number, ny: number, nz: number, out: Contact):
   if (p3 >= 0) PICK[m++] = p3;
   for (let c = 0; c < m; c++) {
     const i = PICK[c]!;
-    writePoint(out, c, KEEP[4 * i]!, KEEP[4 * i + 1]!, KEEP[4 * i + 2]!, KEEP[4 * i + 3]!);
+    writePoint(out, c, KEEP, 4 * i);
   }
   out.count = m;
 }
