@@ -13,6 +13,17 @@ import { testPointAabb, testPointBox, testPointTriangle } from "../pairs/point-s
 import type { Aabb, Box, Hull, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 
+/**
+ * A sphere or capsule: only its radius is read. Radii travel inside their shapes (and the float
+ * filter's reach in `NEAR`) because a call V8 does not inline boxes each double argument.
+ */
+export interface Rounded {
+  radius: number;
+}
+
+/** `pointsNearFloat`'s inputs: ro - ri, ro + ri, the extra error allowance of the points. */
+const NEAR = new Float64Array(3);
+
 /** Margin of the clear-by-far float pass, relative to the problem's scale. */
 const MARGIN = 2 ** -40;
 /** Scales outside [2^-400, 2^400] go to BigInt (squares would leave the normal range). */
@@ -36,24 +47,19 @@ const B: Vec = { x: 0, y: 0, z: 0 };
 const ZERO: Vec = { x: 0, y: 0, z: 0 };
 
 /**
- * Float pass of "every point within ro - ri of the segment ab" (a point when a = b). `extra` is
- * added to the scale (the rounding of points that were themselves computed).
+ * Float pass of "every point within ro - ri of the segment ab" (a point when a = b), with ro - ri,
+ * ro + ri and `extra` read from NEAR; `extra` is added to the scale (the rounding of points that
+ * were themselves computed).
  */
-function pointsNearFloat(
-  xyz: Float64Array,
-  count: number,
-  ri: number,
-  a: Vec,
-  b: Vec,
-  ro: number,
-  extra: number,
-): number {
-  const r = ro - ri;
+function pointsNearFloat(xyz: Float64Array, count: number, a: Vec, b: Vec): number {
+  const r = NEAR[0]!;
+  const radii = NEAR[1]!;
+  const extra = NEAR[2]!;
   const ux = b.x - a.x;
   const uy = b.y - a.y;
   const uz = b.z - a.z;
   const uu = ux * ux + uy * uy + uz * uz;
-  const su = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + ro + ri + extra;
+  const su = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + radii + extra;
   let verdict = IN;
   for (let i = 0; i < count; i++) {
     const wx = xyz[3 * i]! - a.x;
@@ -120,13 +126,18 @@ function pointsNearExact(at: number, count: number, R: bigint): boolean {
 export function pointsInRounded(
   xyz: Float64Array,
   count: number,
-  ri: number,
+  inner: Rounded | null,
   a: Vec,
   b: Vec,
-  ro: number,
+  outer: Rounded,
 ): boolean {
+  const ri = inner === null ? 0 : inner.radius;
+  const ro = outer.radius;
   if (ri > ro) return false;
-  const f = pointsNearFloat(xyz, count, ri, a, b, ro, 0);
+  NEAR[0] = ro - ri;
+  NEAR[1] = ro + ri;
+  NEAR[2] = 0;
+  const f = pointsNearFloat(xyz, count, a, b);
   if (f !== UNSURE) return f === IN;
   vals.length = 0;
   vals.push(a.x, a.y, a.z, b.x, b.y, b.z, ro, ri);
@@ -136,7 +147,8 @@ export function pointsInRounded(
 }
 
 /** Exact: does the segment ab grown by ro (a sphere when a = b) contain the box? */
-export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
+export function boxInRounded(box: Box, a: Vec, b: Vec, outer: Rounded): boolean {
+  const ro = outer.radius;
   boxAxes(box, axes);
   const c = box.center;
   const u = axes[0]!;
@@ -189,7 +201,10 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, ro: number): boolean {
     Math.abs(w.x) +
     Math.abs(w.y) +
     Math.abs(w.z);
-  const f = pointsNearFloat(corners, 8, 0, ZERO, B, ro, extra);
+  NEAR[0] = ro;
+  NEAR[1] = ro;
+  NEAR[2] = extra;
+  const f = pointsNearFloat(corners, 8, ZERO, B);
   if (f !== UNSURE) return f === IN;
   vals.length = 0;
   vals.push(a.x, a.y, a.z, b.x, b.y, b.z, ro, 0);
@@ -244,7 +259,8 @@ function sumNonNegative(p: number, q: number, r: number): boolean {
  * |u_i| <= 1)? Face pair i has normal n_i = a_j x a_k; p is inside by ri when
  * |det| - |(p - c) . n_i| >= ri |n_i| for each i (det = a_i . n_i).
  */
-export function pointsInBox(xyz: Float64Array, count: number, ri: number, box: Box): boolean {
+export function pointsInBox(xyz: Float64Array, count: number, inner: Rounded, box: Box): boolean {
+  const ri = inner.radius;
   if (ri === 0) return everyPoint(xyz, count, box, testPointBox);
   boxAxes(box, axes);
   // Quick reject: each half-width of the box is at most its half axis' length (and within

@@ -12,7 +12,7 @@ import { testPointTriangle } from "../pairs/point-shapes.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Capsule, Sphere, Triangle, Vec } from "../shapes.ts";
 import { capsuleTriangleManifold, sphereTriangleManifold } from "./rounded.ts";
-import { pointsInRounded } from "./rounded-contain.ts";
+import { pointsInRounded, type Rounded } from "./rounded-contain.ts";
 
 const QB = new Float64Array(6);
 const TRI: Triangle = { a: { x: 0, y: 0, z: 0 }, b: { x: 0, y: 0, z: 0 }, c: { x: 0, y: 0, z: 0 } };
@@ -224,7 +224,7 @@ export function contactSphereMesh(a: Sphere, m: Mesh, out?: Contact): Contact | 
   if (hits === 0) return null;
   const c = assemble(out ?? makeContact());
   c.aInB = a.radius === 0;
-  c.bInA = meshInside(m, a.center, a.center, a.radius);
+  c.bInA = meshInside(m, a.center, a.center, a);
   return c;
 }
 
@@ -243,16 +243,16 @@ export function contactCapsuleMesh(a: Capsule, m: Mesh, out?: Contact): Contact 
   if (hits === 0) return null;
   const c = assemble(out ?? makeContact());
   c.aInB = a.radius === 0 && heldByOne;
-  c.bInA = meshInside(m, a.a, a.b, a.radius);
+  c.bInA = meshInside(m, a.a, a.b, a);
   return c;
 }
 
 /** Exact: is every triangle corner of the mesh within r of the segment ab? */
-function meshInside(m: Mesh, a: Vec, b: Vec, r: number): boolean {
+function meshInside(m: Mesh, a: Vec, b: Vec, outer: Rounded): boolean {
   const lo = m.bounds.min;
   const hi = m.bounds.max;
   // QB is rounded outward: a corner beyond it is beyond the exact box of the shape.
   if (lo.x < QB[0]! || lo.y < QB[1]! || lo.z < QB[2]!) return false;
   if (hi.x > QB[3]! || hi.y > QB[4]! || hi.z > QB[5]!) return false;
-  return pointsInRounded(m.bvh.triangles, 3 * m.triangleCount, 0, a, b, r);
+  return pointsInRounded(m.bvh.triangles, 3 * m.triangleCount, null, a, b, outer);
 }

@@ -212,7 +212,7 @@ function sphereInSphere(inner: Sphere, outer: Sphere): boolean {
   const p = inner.center;
   const o = outer.center;
   if (Math.abs(p.x - o.x) > s || Math.abs(p.y - o.y) > s || Math.abs(p.z - o.z) > s) return false;
-  return pointsInRounded(pts1(XA, p), 1, ri, o, o, ro);
+  return pointsInRounded(pts1(XA, p), 1, inner, o, o, outer);
 }
 
 /**
@@ -261,8 +261,8 @@ export function contactSphereCapsule(a: Sphere, b: Capsule, out?: Contact): Cont
     }
     onePoint(c, p, U.x, U.y, U.z, a.radius, depth);
   }
-  c.aInB = pointsInRounded(pts1(XA, p), 1, a.radius, b.a, b.b, b.radius);
-  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, b.radius, p, p, a.radius);
+  c.aInB = pointsInRounded(pts1(XA, p), 1, a, b.a, b.b, b);
+  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, b, p, p, a);
   return c;
 }
 
@@ -321,7 +321,7 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     );
   }
   c.aInB = pointsInAabb(pts1(XA, p), 1, r, b);
-  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, 0, p, p, r);
+  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, p, p, a);
   return c;
 }
 
@@ -396,8 +396,8 @@ export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | nu
     else normalize3(s * c2x, s * c2y, s * c2z, U);
     onePoint(c, p, U.x, U.y, U.z, r, Math.max(0, best) + r);
   }
-  c.aInB = pointsInBox(pts1(XA, p), 1, r, b);
-  c.bInA = boxInRounded(b, p, p, r);
+  c.aInB = pointsInBox(pts1(XA, p), 1, a, b);
+  c.bInA = boxInRounded(b, p, p, a);
   return c;
 }
 
@@ -452,7 +452,7 @@ export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Co
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
   r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
-  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.center, a.center, a.radius);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.center, a.center, a);
   return r;
 }
 
@@ -598,7 +598,7 @@ export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | 
   hullContact(a.radius, 0, c);
   c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, onHull);
   const hb = ptsHull(1, b);
-  c.bInA = pointsInRounded(hb, b.points.length, 0, a.center, a.center, a.radius);
+  c.bInA = pointsInRounded(hb, b.points.length, null, a.center, a.center, a);
   return c;
 }
 
@@ -732,8 +732,8 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
     count = 1;
   }
   c.count = count;
-  c.aInB = pointsInRounded(pts2(XA, a.a, a.b), 2, ra, b.a, b.b, rb);
-  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, rb, a.a, a.b, ra);
+  c.aInB = pointsInRounded(pts2(XA, a.a, a.b), 2, a, b.a, b.b, b);
+  c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, b, a.a, a.b, a);
   return c;
 }
 
@@ -788,7 +788,7 @@ export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact 
   loadAabb(b);
   segmentPolytopeContact(B_AABB, a.radius, 0, testSegmentAabb(a, b), c);
   c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a.radius, b);
-  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, 0, a.a, a.b, a.radius);
+  c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, a.a, a.b, a);
   return c;
 }
 
@@ -799,8 +799,8 @@ export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | 
   loadSegment(a.a, a.b);
   loadBox(b);
   segmentPolytopeContact(B_PAR, a.radius, 0, testSegmentBox(a, b), c);
-  c.aInB = pointsInBox(pts2(XA, a.a, a.b), 2, a.radius, b);
-  c.bInA = boxInRounded(b, a.a, a.b, a.radius);
+  c.aInB = pointsInBox(pts2(XA, a.a, a.b), 2, a, b);
+  c.bInA = boxInRounded(b, a.a, a.b, a);
   return c;
 }
 
@@ -813,7 +813,7 @@ export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): 
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
   r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
-  r.bInA = pointsInRounded(ptsTri(XB, b), 3, 0, a.a, a.b, a.radius);
+  r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.a, a.b, a);
   return r;
 }
 
@@ -839,7 +839,7 @@ export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact 
   hullContact(a.radius, 0, c);
   c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, onHull);
   const hb = ptsHull(1, b);
-  c.bInA = pointsInRounded(hb, b.points.length, 0, a.a, a.b, a.radius);
+  c.bInA = pointsInRounded(hb, b.points.length, null, a.a, a.b, a);
   return c;
 }
 
