@@ -45,6 +45,7 @@ import {
   pointsInHull,
   pointsInRounded,
   pointsInTriangle,
+  type Rounded,
 } from "./rounded-contain.ts";
 import {
   B_AABB,
@@ -129,6 +130,43 @@ function setPoint(out: Contact, k: number, x: number, y: number, z: number, dept
   p.depth = depth;
 }
 
+/** `emitOne`'s input: a non-zero direction (0..2), normalised there, and the depth (3). */
+const ND = new Float64Array(4);
+
+/**
+ * `onePoint` with its doubles in ND, for hot callers: a call V8 does not inline boxes each double
+ * argument. The direction is normalised as `normalize3` does.
+ */
+function emitOne(out: Contact, c: Vec, a: Rounded): void {
+  let x = ND[0]!;
+  let y = ND[1]!;
+  let z = ND[2]!;
+  let n2 = x * x + y * y + z * z;
+  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
+    const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
+    x /= m;
+    y /= m;
+    z /= m;
+    n2 = x * x + y * y + z * z;
+  }
+  const inv = 1 / Math.sqrt(n2);
+  const nx = x * inv + 0;
+  const ny = y * inv + 0;
+  const nz = z * inv + 0;
+  const depth = ND[3]!;
+  out.normal.x = nx;
+  out.normal.y = ny;
+  out.normal.z = nz;
+  out.depth = depth;
+  const k = a.radius - depth / 2;
+  const q = out.points[0]!;
+  q.point.x = c.x + k * nx;
+  q.point.y = c.y + k * ny;
+  q.point.z = c.z + k * nz;
+  q.depth = depth;
+  out.count = 1;
+}
+
 /**
  * One-point contact of a core point c (grown by ra) and B, with B's nearest point at c + e
  * (e = (ex, ey, ez), |e| = d, unit n = e / d from A to B): depth ra + rb - d, point midway.
@@ -181,19 +219,11 @@ export function contactSphereSphere(a: Sphere, b: Sphere, out?: Contact): Contac
     const z = ez / m;
     d = Math.sqrt(x * x + y * y + z * z) * m;
   }
-  const depth = Math.max(0, a.radius + b.radius - d);
-  const n = c.normal;
-  n.x = d > 0 ? ex / d : 1;
-  n.y = d > 0 ? ey / d : 0;
-  n.z = d > 0 ? ez / d : 0;
-  c.depth = depth;
-  const k = a.radius - depth / 2;
-  const q = c.points[0]!;
-  q.point.x = a.center.x + k * n.x;
-  q.point.y = a.center.y + k * n.y;
-  q.point.z = a.center.z + k * n.z;
-  q.depth = depth;
-  c.count = 1;
+  ND[0] = d > 0 ? ex : 1;
+  ND[1] = d > 0 ? ey : 0;
+  ND[2] = d > 0 ? ez : 0;
+  ND[3] = Math.max(0, a.radius + b.radius - d);
+  emitOne(c, a.center, a);
   c.aInB = sphereInSphere(a, b);
   c.bInA = sphereInSphere(b, a);
   return c;
@@ -362,18 +392,23 @@ export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | nu
   // A gap at the rounding level of the frame coordinates has no trustworthy direction (an edge
   // normal could come out for a face contact): then the nearest face, as for a center inside.
   const noise = 2 ** -40 * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + h0 + h1 + h2);
-  if ((e0 !== 0 || e1 !== 0 || e2 !== 0) && length3(e0, e1, e2) > noise) {
-    const d = length3(e0, e1, e2);
+  // length3, written out: a call that is not inlined boxes the doubles it takes and returns.
+  const m = Math.max(Math.abs(e0), Math.abs(e1), Math.abs(e2));
+  let d = 0;
+  if (m > 0) {
+    const f0 = e0 / m;
+    const f1 = e1 / m;
+    const f2 = e2 / m;
+    d = Math.sqrt(f0 * f0 + f1 * f1 + f2 * f2) * m;
+  }
+  if (d > noise) {
     const k0 = e0 / d;
     const k1 = e1 / d;
     const k2 = e2 / d;
-    normalize3(
-      k0 * c0x + k1 * c1x + k2 * c2x,
-      k0 * c0y + k1 * c1y + k2 * c2y,
-      k0 * c0z + k1 * c1z + k2 * c2z,
-      U,
-    );
-    onePoint(c, p, U.x, U.y, U.z, r, Math.max(0, r - d));
+    ND[0] = k0 * c0x + k1 * c1x + k2 * c2x;
+    ND[1] = k0 * c0y + k1 * c1y + k2 * c2y;
+    ND[2] = k0 * c0z + k1 * c1z + k2 * c2z;
+    ND[3] = Math.max(0, r - d);
   } else {
     const g0 = h0 - Math.abs(l0);
     const g1 = h1 - Math.abs(l1);
@@ -391,11 +426,12 @@ export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | nu
     const l = axis === 0 ? l0 : axis === 1 ? l1 : l2;
     // The center is nearer the face on l's side; the box moves the other way.
     const s = l < 0 ? 1 : -1;
-    if (axis === 0) normalize3(s * c0x, s * c0y, s * c0z, U);
-    else if (axis === 1) normalize3(s * c1x, s * c1y, s * c1z, U);
-    else normalize3(s * c2x, s * c2y, s * c2z, U);
-    onePoint(c, p, U.x, U.y, U.z, r, Math.max(0, best) + r);
+    ND[0] = s * (axis === 0 ? c0x : axis === 1 ? c1x : c2x);
+    ND[1] = s * (axis === 0 ? c0y : axis === 1 ? c1y : c2y);
+    ND[2] = s * (axis === 0 ? c0z : axis === 1 ? c1z : c2z);
+    ND[3] = Math.max(0, best) + r;
   }
+  emitOne(c, p, a);
   c.aInB = pointsInBox(pts1(XA, p), 1, a, b);
   c.bInA = boxInRounded(b, p, p, a);
   return c;
