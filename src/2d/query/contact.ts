@@ -1,4 +1,4 @@
-import { manifold } from "../convex/manifold.ts";
+import { manifold, POLYGONS_APART, POLYGONS_TOUCH, polygonContact } from "../convex/manifold.ts";
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
 import { makeProxy, pointProxy, polygonProxy } from "../convex/proxy.ts";
 import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
@@ -25,7 +25,14 @@ export function contactShapes(
 ): Contact | null {
   const pa = proxyOfKind(ka, a, PA);
   const pb = proxyOfKind(kb, b, PB);
-  if (pa === null || pb === null || !overlapProxies(pa, pb)) return null;
+  if (pa === null || pb === null) return null;
+  if (pa.count >= 3 && pb.count >= 3) {
+    // Two polygons: one float pass decides and finds the axis unless the bounds are too close.
+    const settled = polygonContact(pa, pb, out ?? SPARE);
+    if (settled === POLYGONS_APART) return null;
+    if (settled === POLYGONS_TOUCH) return out ?? copyContact(SPARE, makeContact());
+  }
+  if (!overlapProxies(pa, pb)) return null;
   const c = manifold(pa, pb, out ?? makeContact());
   c.aInB = containsProxy(pb, pa);
   c.bInA = containsProxy(pa, pb);
