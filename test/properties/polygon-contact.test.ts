@@ -10,11 +10,16 @@
  * lattice data, ulp nudges, 1e9 offsets, scales 1e-100 to 1e100, collinear triangles, polygons
  * with repeated corners, either winding).
  *
- * Runs: 1500 per kind pair, 4 pairs (6000 cases; about 8 s of CPU under CI=1 on 2 cores).
+ * Posed polygons: contact and test with two poses equal those of the corners moved by hand.
+ *
+ * Runs: 1500 per kind pair, 4 pairs, plus 2000 posed pairs (8000 cases; about 10 s of
+ * CPU under CI=1 on 2 cores).
  */
+import fc from "fast-check";
 import { describe, it } from "vitest";
 import type { Shape } from "../../src/2d/bounds.ts";
-import { contact } from "../../src/2d/dispatch.ts";
+import { contact, test } from "../../src/2d/dispatch.ts";
+import type { Pose } from "../../src/2d/pose.ts";
 import {
   cmp,
   mul,
@@ -30,6 +35,7 @@ import { assertProperty } from "./exact-setup.ts";
 import { shapePairOf } from "./shapes2d-gen.ts";
 
 const RUNS_PER_PAIR = 1500;
+const POSED_RUNS = 2000;
 
 type P = { x: number; y: number };
 type IP = [bigint, bigint];
@@ -162,4 +168,62 @@ describe("contact of two convex polygons against the exact references", () => {
       await assertProperty(`contact ${ka} ${kb}`, shapePairOf(ka, kb), check, RUNS_PER_PAIR);
     });
   }
+});
+
+/** A pose: angle 0, a quarter turn, or any; offsets near 0 or near 1e9. */
+const poseArb: fc.Arbitrary<Pose> = fc.record({
+  x: fc.oneof(fc.double({ min: -10, max: 10, noNaN: true }), fc.constant(1e9)),
+  y: fc.oneof(fc.double({ min: -10, max: 10, noNaN: true }), fc.constant(-1e9)),
+  angle: fc.oneof(
+    fc.constant(0),
+    fc.constant(Math.PI / 2),
+    fc.double({ min: -4, max: 4, noNaN: true }),
+  ),
+});
+
+/** The polygon's corners moved by the pose, as Pose documents it (rotate about 0, then move). */
+function moved(s: Shape, p: Pose): Shape {
+  const c = Math.cos(p.angle);
+  const n = Math.sin(p.angle);
+  const points = cornersOf(s).map((v) => ({
+    x: c * v.x - n * v.y + p.x,
+    y: n * v.x + c * v.y + p.y,
+  }));
+  return { kind: "polygon", points };
+}
+
+describe("posed polygons: contact(a, b, poseA, poseB) is the contact of the moved corners", () => {
+  it("test and every contact field identical (Object.is), including null", async () => {
+    const arb = fc.tuple(shapePairOf("polygon", "polygon"), poseArb, poseArb);
+    await assertProperty(
+      "posed polygon contact",
+      arb,
+      ([[a, b], pa, pb]) => {
+        const ma = moved(a, pa);
+        const mb = moved(b, pb);
+        const tag = show([a, b, pa, pb]);
+        if (test(a, b, pa, pb) !== test(ma, mb)) throw new Error(`test differs: ${tag}`);
+        const got = contact(a, b, pa, pb);
+        const want = contact(ma, mb);
+        if ((got === null) !== (want === null)) throw new Error(`null differs: ${tag}`);
+        if (got === null || want === null) return;
+        const same =
+          Object.is(got.depth, want.depth) &&
+          Object.is(got.normal.x, want.normal.x) &&
+          Object.is(got.normal.y, want.normal.y) &&
+          got.count === want.count &&
+          got.aInB === want.aInB &&
+          got.bInA === want.bInA &&
+          got.points.every(
+            (q, k) =>
+              k >= got.count ||
+              (Object.is(q.point.x, want.points[k]!.point.x) &&
+                Object.is(q.point.y, want.points[k]!.point.y) &&
+                Object.is(q.depth, want.points[k]!.depth)),
+          );
+        if (!same) throw new Error(`contact differs: ${tag}`);
+      },
+      POSED_RUNS,
+    );
+  });
 });
