@@ -236,7 +236,7 @@ function convexGroups(sides: number): void {
     },
   ];
   infos[`polygon vs polygon (${label})`] = {
-    note: `collide: exact boolean, contact = normal, depth, up to 2 points; posed rows take the local polygon and a {x, y, angle} pose per query (cos/sin per call), like planck's Transform. ${NOTE_SAT} ${NOTE_DC} ${NOTE_PLANCK}`,
+    note: `collide: exact boolean, contact = normal, depth, up to 2 points; posed rows take the local polygon and a {x, y, angle} pose per query and pay cos/sin per call (planck's Transform, like SAT.js's setAngle, holds its cos/sin from setup). ${NOTE_SAT} ${NOTE_DC} ${NOTE_PLANCK}`,
     gap: (i) => c2.distancePolygonPolygon(A[i]!, B[i]!),
     valueLabel: "penetration depth",
   };
