@@ -47,6 +47,22 @@ const shapeHit = c2.makeShapeHit();
 const linearHit = c2.makeLinearHit();
 const sweepOut = c2.makeSweepHit();
 const rayOut: planck.RayCastOutput = { normal: planck.Vec2(0, 0), fraction: 0 };
+const worldManifold = new planck.WorldManifold();
+
+/**
+ * The penetration depth in planck's last manifold (after a call that filled it): its deepest
+ * point's separation, less the two skins that planck counts in it (Box2D's `b2WorldManifold`).
+ * Giving planck a depth marks it as a contender that builds a contact, so the "(out)" rows are
+ * compared with it too (it builds a manifold: normal, points, separations).
+ */
+function planckDepth(xfA: planck.Transform, rA: number, xfB: planck.Transform, rB: number): number {
+  manifold.getWorldManifold(worldManifold, xfA, rA, xfB, rB);
+  let deepest = Number.NEGATIVE_INFINITY;
+  for (let k = 0; k < manifold.pointCount; k++) {
+    deepest = Math.max(deepest, -worldManifold.separations[k]!);
+  }
+  return deepest - rA - rB;
+}
 
 const NOTE_SAT =
   "SAT.js: float separating axes on its own pre-rotated points (`setAngle` at setup), no tolerance; Response gives overlap depth and vector.";
@@ -200,6 +216,10 @@ function convexGroups(sides: number): void {
         return h;
       },
       hit: planckWorldPP,
+      value: (i) => {
+        planckWorldPP(i);
+        return planckDepth(identity, plWA[i]!.getRadius(), identity, plWB[i]!.getRadius());
+      },
     },
     {
       name: "planck CollidePolygons (local + Transform)",
@@ -209,10 +229,14 @@ function convexGroups(sides: number): void {
         return h;
       },
       hit: planckPosedPP,
+      value: (i) => {
+        planckPosedPP(i);
+        return planckDepth(xfA[i]!, plLA[i]!.getRadius(), xfB[i]!, plLB[i]!.getRadius());
+      },
     },
   ];
   infos[`polygon vs polygon (${label})`] = {
-    note: `collide: exact boolean, contact = normal, depth, up to 2 points; posed rows take the local polygon and a {x, y, angle} pose per query (cos/sin per call), like planck's Transform. ${NOTE_SAT} ${NOTE_DC} ${NOTE_PLANCK}`,
+    note: `collide: exact boolean, contact = normal, depth, up to 2 points; posed rows take the local polygon and a {x, y, angle} pose per query and pay cos/sin per call (planck's Transform, like SAT.js's setAngle, holds its cos/sin from setup). ${NOTE_SAT} ${NOTE_DC} ${NOTE_PLANCK}`,
     gap: (i) => c2.distancePolygonPolygon(A[i]!, B[i]!),
     valueLabel: "penetration depth",
   };
@@ -277,6 +301,10 @@ function convexGroups(sides: number): void {
         return h;
       },
       hit: planckCP,
+      value: (i) => {
+        planckCP(i);
+        return planckDepth(xfB[i]!, plLB[i]!.getRadius(), identity, plC[i]!.getRadius());
+      },
     },
   ];
   infos[`circle vs polygon (${label})`] = {

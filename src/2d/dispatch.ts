@@ -172,6 +172,7 @@ import {
   contactCirclePolygon,
   contactCircleTriangle,
   contactPolygonPolygon,
+  contactPosedPolygons,
   contactTrianglePolygon,
 } from "./query/contact.ts";
 import {
@@ -296,6 +297,7 @@ import {
   testPolygonPolygon,
   testPolygonPolyline,
   testPolylinePolyline,
+  testPosedPolygons,
   testRayAabb,
   testRayBox,
   testRayCapsule,
@@ -716,6 +718,9 @@ let flipped = false;
  * pose; exact (for posed shapes, for their transformed coordinates).
  */
 export function test(a: Shape, b: Shape, poseA?: Pose, poseB?: Pose): boolean {
+  // Two posed polygons: the transform goes straight into the proxies.
+  if (poseA !== undefined && poseB !== undefined && a.kind === "polygon" && b.kind === "polygon")
+    return testPosedPolygons(a, poseA, b, poseB);
   const wa = placeShape(a, poseA, SA);
   const wb = placeShape(b, poseB, SB);
   const fn = lookup<boolean>(TEST_TABLE, "test", wa.kind, wb.kind);
@@ -733,6 +738,9 @@ export function contact(
   poseB?: Pose,
   out?: Contact,
 ): Contact | null {
+  // Two posed polygons: the transform goes straight into the proxies.
+  if (poseA !== undefined && poseB !== undefined && a.kind === "polygon" && b.kind === "polygon")
+    return contactPosedPolygons(a, poseA, b, poseB, out);
   const wa = placeShape(a, poseA, SA);
   const wb = placeShape(b, poseB, SB);
   const fn = lookup<Contact | null>(CONTACT_TABLE, "contact", wa.kind, wb.kind) as (

@@ -50,7 +50,8 @@ function place(pose: Pose, rot: Rotation, p: Vec, out: Vec): Vec {
 function placeAll(pose: Pose, rot: Rotation, points: readonly Vec[], out: Vec[]): Vec[] {
   const n = points.length;
   while (out.length < n) out.push(v());
-  out.length = n;
+  // Only when it changes: assigning an array's length goes through a slow runtime path.
+  if (out.length !== n) out.length = n;
   for (let i = 0; i < n; i++) place(pose, rot, points[i]!, out[i]!);
   return out;
 }

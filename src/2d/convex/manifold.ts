@@ -1,7 +1,8 @@
+import { ERR3, TAIL2 } from "../../exact/filter.ts";
 import { normalize2 } from "../../math/vec2.ts";
 import type { Contact } from "../results.ts";
 import { type GjkResult, gjkDistance } from "./gjk.ts";
-import { coresOverlap, windingOf } from "./overlap.ts";
+import { containsProxy, coresOverlap, windingOf } from "./overlap.ts";
 import type { ConvexProxy } from "./proxy.ts";
 
 /*
@@ -27,10 +28,13 @@ const U = { x: 0, y: 0 };
 
 // The best axis found: its owner (0 = A, 1 = B), edge index, outward unit normal, depth. The
 // doubles sit in a Float64Array: V8 (Node 20) boxes a double written to a module-level `let`.
-const BEST = new Float64Array(3);
+const BEST = new Float64Array(5);
 const BEST_NX = 0;
 const BEST_NY = 1;
 const BEST_DEPTH = 2;
+// The polygon fast path's box around both polygons (width, height), read by `edgePass`.
+const BOX_W = 3;
+const BOX_H = 4;
 let bestOwner = -1;
 let bestEdge = 0;
 /** Whether a core is a polygon with area, whose edge normals (with the other's) are every axis. */
@@ -82,53 +86,67 @@ function setPoint(out: Contact, k: number, x: number, y: number, depth: number):
   p.depth = depth;
 }
 
+/** Edge endpoints chosen by `incidentEdge` (equal for a point core). */
+let incI = 0;
+let incJ = 0;
+
 /**
- * Writes the points of incident core `inc` against the reference face (outward unit normal
- * (nx, ny) at offset h, side planes at u in [u0, u1] along (tx, ty)): clipped, with depths.
+ * Picks the incident feature of core `inc` (winding w) against the best axis's normal: the point,
+ * the segment, or the edge most against the normal; sets `incI`, `incJ`.
  */
-function clip(
-  inc: ConvexProxy,
-  nx: number,
-  ny: number,
-  h: number,
-  tx: number,
-  ty: number,
-  u0: number,
-  u1: number,
-  r: number,
-  rInc: number,
-  out: Contact,
-): void {
+function incidentEdge(inc: ConvexProxy, w: number): void {
+  const nx = BEST[BEST_NX]!;
+  const ny = BEST[BEST_NY]!;
   const xy = inc.xy;
   const n = inc.count;
-  // The incident feature: the point, the segment, or the edge most against the normal.
-  let i = 0;
-  let j = 0;
-  if (n === 2) j = 1;
-  else if (n > 2) {
-    const w = windingOf(inc);
-    let best = Number.POSITIVE_INFINITY;
-    for (let k = 0; k < n; k++) {
-      const l = k + 1 === n ? 0 : k + 1;
-      const big = Math.max(
-        Math.abs(xy[2 * l]! - xy[2 * k]!),
-        Math.abs(xy[2 * l + 1]! - xy[2 * k + 1]!),
-      );
-      if (big === 0) continue;
-      // Scaled by the larger component first, so the length neither overflows nor underflows.
-      const ex = (xy[2 * l]! - xy[2 * k]!) / big;
-      const ey = (xy[2 * l + 1]! - xy[2 * k + 1]!) / big;
-      const len = Math.sqrt(ex * ex + ey * ey);
-      // The outward normal is (ey, -ex) for a counter-clockwise core; a flat one compares both ways.
-      const d = ((w > 0 ? 1 : -1) * (nx * ey - ny * ex)) / len;
-      const score = w === 0 ? -Math.abs(d) : d;
-      if (score < best) {
-        best = score;
-        i = k;
-        j = l;
-      }
+  incI = 0;
+  incJ = n === 2 ? 1 : 0;
+  if (n <= 2) return;
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < n; k++) {
+    const l = k + 1 === n ? 0 : k + 1;
+    const big = Math.max(
+      Math.abs(xy[2 * l]! - xy[2 * k]!),
+      Math.abs(xy[2 * l + 1]! - xy[2 * k + 1]!),
+    );
+    if (big === 0) continue;
+    // Scaled by the larger component first, so the length neither overflows nor underflows.
+    const ex = (xy[2 * l]! - xy[2 * k]!) / big;
+    const ey = (xy[2 * l + 1]! - xy[2 * k + 1]!) / big;
+    const len = Math.sqrt(ex * ex + ey * ey);
+    // The outward normal is (ey, -ex) for a counter-clockwise core; a flat one compares both ways.
+    const d = ((w > 0 ? 1 : -1) * (nx * ey - ny * ex)) / len;
+    const score = w === 0 ? -Math.abs(d) : d;
+    if (score < best) {
+      best = score;
+      incI = k;
+      incJ = l;
     }
   }
+}
+
+/**
+ * Writes the points of edge incI-incJ of incident core `inc` against the reference edge
+ * `bestEdge` of `ref` (outward unit normal n in BEST; side planes at its ends along t = (ny, -nx)):
+ * clipped, with depths. Reads its numbers from BEST, not from arguments: V8 boxes doubles passed to
+ * a call it does not inline.
+ */
+function clip(ref: ConvexProxy, inc: ConvexProxy, out: Contact): void {
+  const nx = BEST[BEST_NX]!;
+  const ny = BEST[BEST_NY]!;
+  const tx = ny;
+  const ty = -nx;
+  const rxy = ref.xy;
+  const e0 = bestEdge;
+  const e1 = e0 + 1 === ref.count ? 0 : e0 + 1;
+  const h = nx * rxy[2 * e0]! + ny * rxy[2 * e0 + 1]! + ref.radius;
+  const u0 = tx * rxy[2 * e0]! + ty * rxy[2 * e0 + 1]!;
+  const u1 = tx * rxy[2 * e1]! + ty * rxy[2 * e1 + 1]!;
+  const rInc = inc.radius;
+  const r = rInc;
+  const xy = inc.xy;
+  const i = incI;
+  const j = incJ;
   let px = xy[2 * i]!;
   let py = xy[2 * i + 1]!;
   let qx = xy[2 * j]!;
@@ -232,6 +250,22 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
     out.count = 1;
     return out;
   }
+  const inc = bestOwner === 0 ? b : a;
+  return writeFace(a, b, windingOf(inc), null, out);
+}
+
+/**
+ * Fills `out` from the best axis (`bestOwner`, `bestEdge`, BEST): the normal from a to b, the
+ * depth, and the incident core (winding wInc) clipped to the reference edge. `inv` holds the
+ * incident core's inverse edge lengths (0 for a zero-length edge) when known, else null.
+ */
+function writeFace(
+  a: ConvexProxy,
+  b: ConvexProxy,
+  wInc: number,
+  inv: Float64Array | null,
+  out: Contact,
+): Contact {
   const ref = bestOwner === 0 ? a : b;
   const inc = bestOwner === 0 ? b : a;
   const nx = BEST[BEST_NX]!;
@@ -240,27 +274,183 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
   out.normal.x = bestOwner === 0 ? nx : -nx;
   out.normal.y = bestOwner === 0 ? ny : -ny;
   out.depth = depth;
-  const xy = ref.xy;
-  const i = bestEdge;
-  const j = i + 1 === ref.count ? 0 : i + 1;
-  const ax = xy[2 * i]!;
-  const ay = xy[2 * i + 1]!;
-  const bx = xy[2 * j]!;
-  const by = xy[2 * j + 1]!;
-  const tx = ny;
-  const ty = -nx;
-  clip(
-    inc,
-    nx,
-    ny,
-    nx * ax + ny * ay + ref.radius,
-    tx,
-    ty,
-    tx * ax + ty * ay,
-    tx * bx + ty * by,
-    inc.radius,
-    inc.radius,
-    out,
-  );
+  if (inv === null) incidentEdge(inc, wInc);
+  else incidentEdgeOfPolygon(inc, wInc, inv);
+  clip(ref, inc, out);
   return out;
+}
+
+/** `incidentEdge` for a proper polygon (winding w = ±1) whose inverse edge lengths are known. */
+function incidentEdgeOfPolygon(inc: ConvexProxy, w: number, inv: Float64Array): void {
+  const nx = BEST[BEST_NX]!;
+  const ny = BEST[BEST_NY]!;
+  const xy = inc.xy;
+  const n = inc.count;
+  let best = Number.POSITIVE_INFINITY;
+  incI = 0;
+  incJ = 0;
+  for (let k = 0; k < n; k++) {
+    const f = inv[k]!;
+    if (f === 0) continue;
+    const l = k + 1 === n ? 0 : k + 1;
+    const score = w * (nx * (xy[2 * l + 1]! - xy[2 * k + 1]!) - ny * (xy[2 * l]! - xy[2 * k]!)) * f;
+    if (score < best) {
+      best = score;
+      incI = k;
+      incJ = l;
+    }
+  }
+}
+
+/*
+ * The fast path for two proper polygons (radius 0, with area): one float pass over both edge sets
+ * gives every separating-axis decision with its error bound and the least penetration axis at once,
+ * so the exact test and the manifold's axis search become one loop (Box2D's reference face by
+ * maximum separation, then clipping once; Catto, "Contact Manifolds", GDC 2007). For edge e = b - a
+ * and a vertex q of the other polygon, o = e x (q - a) is orient2d(a, b, q), bounded as in
+ * exact/orient2d.ts; s o / |e| (s the winding) is q's depth behind the edge line, and the edge
+ * separates exactly when every s o < 0.
+ */
+
+/** Result of `polygonContact`: the polygons are apart (exact). */
+export const POLYGONS_APART = -1;
+/** Result of `polygonContact`: the floats could not decide; use the exact test and `manifold`. */
+export const POLYGONS_UNDECIDED = 0;
+/** Result of `polygonContact`: they touch (exact) and `out` holds the contact. */
+export const POLYGONS_TOUCH = 1;
+
+// A float pass's verdict for one polygon's edges.
+const PASS_OVERLAP = 0;
+const PASS_UNDECIDED = 1;
+const PASS_APART = 2;
+const PASS_UNSAFE = 3;
+
+// Squared edge lengths inside [2^-600, 2^600] keep 1 / |e| and the depths normal and finite.
+const LEN2_MIN = 2 ** -600;
+const LEN2_MAX = 2 ** 600;
+const SIZE_MAX = 2 ** 600;
+
+let INV_A = new Float64Array(16);
+let INV_B = new Float64Array(16);
+/** Whether the last `edgePass` saw a vertex of `inc` certainly outside an edge line of `ref`. */
+let incPokesOut = false;
+
+/**
+ * One float pass over the edges of proper polygon `ref` (winding s) against the vertices of
+ * `inc`: the best axis into BEST (owner `owner`), inverse edge lengths into `inv`, and a verdict.
+ * BEST[BOX_W] and BEST[BOX_H] are the width and height of a box holding both polygons.
+ */
+function edgePass(
+  ref: ConvexProxy,
+  s: number,
+  inc: ConvexProxy,
+  owner: number,
+  inv: Float64Array,
+): number {
+  const w = BEST[BOX_W]!;
+  const h = BEST[BOX_H]!;
+  const xy = ref.xy;
+  const ixy = inc.xy;
+  const n = ref.count;
+  const m = inc.count;
+  let verdict = PASS_OVERLAP;
+  let pokes = false;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ax = xy[2 * i]!;
+    const ay = xy[2 * i + 1]!;
+    const ex = xy[2 * j]! - ax;
+    const ey = xy[2 * j + 1]! - ay;
+    if (ex === 0 && ey === 0) {
+      inv[i] = 0;
+      continue;
+    }
+    const len2 = ex * ex + ey * ey;
+    if (!(len2 > LEN2_MIN && len2 < LEN2_MAX)) return PASS_UNSAFE;
+    let most = Number.NEGATIVE_INFINITY;
+    let least = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < m; k++) {
+      const v = s * (ex * (ixy[2 * k + 1]! - ay) - ey * (ixy[2 * k]! - ax));
+      if (v > most) most = v;
+      if (v < least) least = v;
+    }
+    // |q - a| is at most the union box's size per axis, so the per-vertex orient2d bound
+    // ERR3 (|ex dy| + |ey dx|) is below this per-edge one (the factor 2 covers the roundings
+    // of the box and of the differences). Written as most + err and most - err so that
+    // overflow (inf - inf = NaN) decides nothing.
+    const err = 2 * ERR3 * (Math.abs(ex) * h + Math.abs(ey) * w) + TAIL2;
+    if (most + err < 0) return PASS_APART;
+    if (!(most - err >= 0)) verdict = PASS_UNDECIDED;
+    if (least + err < 0) pokes = true;
+    const f = 1 / Math.sqrt(len2);
+    inv[i] = f;
+    const depth = most * f;
+    if (bestOwner < 0 || depth < BEST[BEST_DEPTH]!) {
+      bestOwner = owner;
+      bestEdge = i;
+      BEST[BEST_NX] = s * ey * f + 0; // + 0 turns -0 into 0, as normalize2 does
+      BEST[BEST_NY] = -s * ex * f + 0;
+      BEST[BEST_DEPTH] = depth;
+    }
+  }
+  incPokesOut = pokes;
+  return verdict;
+}
+
+/**
+ * The contact of two proper polygons (radius 0, nonzero winding) by one float pass: apart or
+ * touching when the float bounds decide it (exact either way, `out` filled on touch with normal
+ * from a to b, depth, points and exact containment flags), else undecided.
+ */
+export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): number {
+  const sa = windingOf(a);
+  const sb = windingOf(b);
+  if (sa === 0 || sb === 0 || a.radius !== 0 || b.radius !== 0) return POLYGONS_UNDECIDED;
+  if (INV_A.length < a.count) INV_A = new Float64Array(2 * a.count);
+  if (INV_B.length < b.count) INV_B = new Float64Array(2 * b.count);
+  // The box around both polygons bounds every vertex difference (for the error bounds).
+  const axy = a.xy;
+  const bxy = b.xy;
+  let minX = axy[0]!;
+  let maxX = minX;
+  let minY = axy[1]!;
+  let maxY = minY;
+  for (let k = 1; k < a.count; k++) {
+    const x = axy[2 * k]!;
+    const y = axy[2 * k + 1]!;
+    if (x < minX) minX = x;
+    else if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    else if (y > maxY) maxY = y;
+  }
+  for (let k = 0; k < b.count; k++) {
+    const x = bxy[2 * k]!;
+    const y = bxy[2 * k + 1]!;
+    if (x < minX) minX = x;
+    else if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    else if (y > maxY) maxY = y;
+  }
+  const w = maxX - minX;
+  const h = maxY - minY;
+  // With the box below 2^600 and edges below 2^300, no product overflows (else: exact path).
+  if (!(w < SIZE_MAX && h < SIZE_MAX)) return POLYGONS_UNDECIDED;
+  BEST[BOX_W] = w;
+  BEST[BOX_H] = h;
+  bestOwner = -1;
+  const va = edgePass(a, sa, b, 0, INV_A);
+  if (va === PASS_APART) return POLYGONS_APART;
+  if (va === PASS_UNSAFE) return POLYGONS_UNDECIDED;
+  const bOut = incPokesOut;
+  const vb = edgePass(b, sb, a, 1, INV_B);
+  if (vb === PASS_APART) return POLYGONS_APART;
+  if (vb === PASS_UNSAFE || va === PASS_UNDECIDED || vb === PASS_UNDECIDED) {
+    return POLYGONS_UNDECIDED;
+  }
+  if (bestOwner < 0 || !Number.isFinite(BEST[BEST_DEPTH]!)) return POLYGONS_UNDECIDED;
+  writeFace(a, b, bestOwner === 0 ? sb : sa, bestOwner === 0 ? INV_B : INV_A, out);
+  // A vertex certainly outside an edge line rules containment out; otherwise decide exactly.
+  out.aInB = !incPokesOut && containsProxy(b, a);
+  out.bInA = !bOut && containsProxy(a, b);
+  return POLYGONS_TOUCH;
 }

@@ -1,5 +1,6 @@
 import type { Shape } from "../bounds.ts";
 import { boxCorners } from "../box-corners.ts";
+import type { Pose } from "../pose.ts";
 import type { Aabb, Box, Polygon, Triangle, Vec } from "../shapes.ts";
 
 /**
@@ -85,6 +86,29 @@ export function polygonProxy(polygon: Polygon, out: ConvexProxy): ConvexProxy {
   const n = points.length;
   ensure(out, n);
   for (let i = 0; i < n; i++) put(out, i, points[i]!);
+  out.radius = 0;
+  return out;
+}
+
+/**
+ * Fills `out` with a convex polygon's corners moved by a pose (rotation by `angle` about the local
+ * origin, then the translation), computed as `transformPoint` in pose.ts does, so the corners are
+ * the same doubles as the posed copy's: the transform fused into the proxy, with no copy between.
+ */
+export function posedPolygonProxy(polygon: Polygon, pose: Pose, out: ConvexProxy): ConvexProxy {
+  const points = polygon.points;
+  const n = points.length;
+  ensure(out, n);
+  const c = Math.cos(pose.angle);
+  const s = Math.sin(pose.angle);
+  const x0 = pose.x;
+  const y0 = pose.y;
+  const xy = out.xy;
+  for (let i = 0; i < n; i++) {
+    const p = points[i]!;
+    xy[2 * i] = c * p.x - s * p.y + x0;
+    xy[2 * i + 1] = s * p.x + c * p.y + y0;
+  }
   out.radius = 0;
   return out;
 }

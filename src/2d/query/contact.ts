@@ -1,7 +1,14 @@
-import { manifold } from "../convex/manifold.ts";
+import { manifold, POLYGONS_APART, POLYGONS_TOUCH, polygonContact } from "../convex/manifold.ts";
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
-import { makeProxy, pointProxy, polygonProxy } from "../convex/proxy.ts";
+import {
+  type ConvexProxy,
+  makeProxy,
+  pointProxy,
+  polygonProxy,
+  posedPolygonProxy,
+} from "../convex/proxy.ts";
 import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
+import type { Pose } from "../pose.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Capsule, Circle, Polygon, Triangle } from "../shapes.ts";
 import { type AnyShape, type Kind, proxyOfKind } from "./shape-kinds.ts";
@@ -25,7 +32,33 @@ export function contactShapes(
 ): Contact | null {
   const pa = proxyOfKind(ka, a, PA);
   const pb = proxyOfKind(kb, b, PB);
-  if (pa === null || pb === null || !overlapProxies(pa, pb)) return null;
+  if (pa === null || pb === null) return null;
+  return contactProxies(pa, pb, out);
+}
+
+/**
+ * The contact of two polygons each moved by a pose (normal from a to b), or null when they do not
+ * touch: the corners are transformed straight into the proxies (no posed copy of the polygons).
+ */
+export function contactPosedPolygons(
+  a: Polygon,
+  poseA: Pose,
+  b: Polygon,
+  poseB: Pose,
+  out?: Contact,
+): Contact | null {
+  return contactProxies(posedPolygonProxy(a, poseA, PA), posedPolygonProxy(b, poseB, PB), out);
+}
+
+/** The contact of two rounded convex proxies, or null when they do not touch. */
+function contactProxies(pa: ConvexProxy, pb: ConvexProxy, out?: Contact): Contact | null {
+  if (pa.count >= 3 && pb.count >= 3) {
+    // Two polygons: one float pass decides and finds the axis unless the bounds are too close.
+    const settled = polygonContact(pa, pb, out ?? SPARE);
+    if (settled === POLYGONS_APART) return null;
+    if (settled === POLYGONS_TOUCH) return out ?? copyContact(SPARE, makeContact());
+  }
+  if (!overlapProxies(pa, pb)) return null;
   const c = manifold(pa, pb, out ?? makeContact());
   c.aInB = containsProxy(pb, pa);
   c.bInA = containsProxy(pa, pb);

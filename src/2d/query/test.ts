@@ -14,11 +14,13 @@ import {
   makeProxy,
   pointProxy,
   polygonProxy,
+  posedPolygonProxy,
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
 import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
 import { raySegmentSigns } from "../pairs/ray-segment.ts";
+import type { Pose } from "../pose.ts";
 import { makeContact } from "../results.ts";
 import type {
   Aabb,
@@ -80,6 +82,14 @@ export function testCirclePolygon(a: Circle, b: Polygon): boolean {
 /** Whether two convex polygons share a point; exact (separating axes on exact orientations). */
 export function testPolygonPolygon(a: Polygon, b: Polygon): boolean {
   return overlapProxies(polygonProxy(a, P0), polygonProxy(b, P1));
+}
+
+/**
+ * Whether two convex polygons, each moved by a pose, share a point; exact for the transformed
+ * corners, which are written straight into the proxies (no posed copy of the polygons).
+ */
+export function testPosedPolygons(a: Polygon, poseA: Pose, b: Polygon, poseB: Pose): boolean {
+  return overlapProxies(posedPolygonProxy(a, poseA, P0), posedPolygonProxy(b, poseB, P1));
 }
 
 /** Whether a line and a line share a point; exact. */
