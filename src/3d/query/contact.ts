@@ -7,6 +7,7 @@
  * @see src/3d/contact/poly-manifold.ts for the separating axes and clipping.
  */
 
+import { boxBoxManifold, CONTAIN } from "../contact/box-box.ts";
 import {
   containedExact,
   containedFloat,
@@ -137,7 +138,14 @@ export function contactAabbHull(a: Aabb, b: Hull, out?: Contact): Contact | null
 /** Contact of two boxes (up to 4 points for face contacts), or null when apart. @see Gregorius, GDC 2013. */
 export function contactBoxBox(a: Box, b: Box, out?: Contact): Contact | null {
   if (!testBoxBox(a, b)) return null;
-  return polyContact(KIND_BOX, a, KIND_BOX, b, out ?? makeContact());
+  const o = out ?? makeContact();
+  if (!boxBoxManifold(a, b, o)) return polyContact(KIND_BOX, a, KIND_BOX, b, o);
+  // Containment: the float slabs when clear, else the exact test polyContact uses.
+  const inB = CONTAIN[0]!;
+  const inA = CONTAIN[1]!;
+  o.aInB = inB >= 0 ? inB === 1 : containedExact(KIND_BOX, a, KIND_BOX, b);
+  o.bInA = inA >= 0 ? inA === 1 : containedExact(KIND_BOX, b, KIND_BOX, a);
+  return o;
 }
 
 /** Contact of a box and a triangle, or null when apart. @see Gregorius, GDC 2013. */
