@@ -24,12 +24,16 @@ const BX = new Float64Array(9);
 const R = new Float64Array(9);
 const AR = new Float64Array(9);
 // Half extents, B's center minus A's (world and in either frame), and the chosen axis.
-const S = new Float64Array(15);
+const S = new Float64Array(17);
 const EA = 0;
 const EB = 3;
 const D = 6;
 const TA = 9;
 const TB = 12;
+// The chosen overlap and, for an edge axis, its signed length (doubles passed through here, not
+// as arguments, so calls do not box them).
+const BEST = 15;
+const LEN = 16;
 // Clipped polygon, u v h per point: at most 8 points after 4 clips of a quadrilateral.
 let POLY = new Float64Array(3 * 16);
 let POLY2 = new Float64Array(3 * 16);
@@ -164,15 +168,17 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
     }
   }
   if (edge >= 0 && edgeBest < best - 1e-9 * span) {
-    edgeContact(edge, edgeLen, edgeBest, out);
+    S[BEST] = edgeBest;
+    S[LEN] = edgeLen;
+    edgeContact(edge, out);
   } else if (code < 3) {
-    const s = S[TA + code]! < 0 ? -1 : 1;
-    faceContact(AX, BX, S[EA + code]!, EA, EB, code, s, 0, best, out);
+    S[BEST] = best;
+    faceContact(AX, BX, EA, EB, code, S[TA + code]! < 0 ? -1 : 1, 0, out);
   } else {
     const k = code - 3;
-    const s = S[TB + k]! < 0 ? -1 : 1;
+    S[BEST] = best;
     // B's outward face toward A is -s B_k; the normal from A to B is s B_k.
-    faceContact(BX, AX, S[EB + k]!, EB, EA, k, -s, 1, best, out);
+    faceContact(BX, AX, EB, EA, k, S[TB + k]! < 0 ? 1 : -1, 1, out);
   }
   return true;
 }
@@ -181,7 +187,9 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
  * Axis A_i x B_j (edge = 3i + j), oriented from A to B by the sign of `len`: the supporting edge
  * of A along n and of B along -n, the midpoint of their closest points.
  */
-function edgeContact(edge: number, len: number, depth: number, out: Contact): void {
+function edgeContact(edge: number, out: Contact): void {
+  const len = S[LEN]!;
+  const depth = S[BEST]!;
   const i = (edge / 3) | 0;
   const j = edge - 3 * i;
   const ux = AX[3 * i]!;
@@ -230,11 +238,13 @@ function edgeContact(edge: number, len: number, depth: number, out: Contact): vo
   const c = ux * rx + uy * ry + uz * rz;
   const f = vx * rx + vy * ry + vz * rz;
   const denom = 1 - bb * bb;
-  let s = denom > 0 ? clamp((bb * f - c) / denom, ha) : 0;
+  let s = denom > 0 ? (bb * f - c) / denom : 0;
+  s = s > ha ? ha : s < -ha ? -ha : s;
   let t = f + bb * s;
   if (t > hb || t < -hb) {
     t = t > hb ? hb : -hb;
-    s = clamp(bb * t - c, ha);
+    s = bb * t - c;
+    s = s > ha ? ha : s < -ha ? -ha : s;
   }
   const cx = out.points[0]!;
   cx.point.x = ORIGIN[0]! + (px + s * ux + qx + t * vx) / 2;
@@ -249,10 +259,6 @@ function edgeContact(edge: number, len: number, depth: number, out: Contact): vo
   out.normal.z = nz + 0;
 }
 
-function clamp(x: number, h: number): number {
-  return x > h ? h : x < -h ? -h : x;
-}
-
 /**
  * Face k of the reference box (axes RX, half extents at S[er]) on side s, against the incident
  * box (axes IX, half extents at S[ei]); `ref` 0 when the reference is A (its center at the
@@ -261,15 +267,14 @@ function clamp(x: number, h: number): number {
 function faceContact(
   RX: Float64Array,
   IX: Float64Array,
-  ek: number,
   er: number,
   ei: number,
   k: number,
   s: number,
   ref: number,
-  depth: number,
   out: Contact,
 ): void {
+  const ek = S[er + k]!;
   const k1 = k === 2 ? 0 : k + 1;
   const k2 = k === 0 ? 2 : k - 1;
   // Outward reference normal and tangents.
@@ -282,8 +287,6 @@ function faceContact(
   const bx = RX[3 * k2]!;
   const by = RX[3 * k2 + 1]!;
   const bz = RX[3 * k2 + 2]!;
-  const e1 = S[er + k1]!;
-  const e2 = S[er + k2]!;
   // Reference face center (relative to A's center) and the incident box's center relative to it.
   const sd = ref === 0 ? 1 : -1;
   const rcx = ref === 0 ? nx * ek : S[D]! + nx * ek;
@@ -341,10 +344,10 @@ function faceContact(
   P[10] = v0 + pv - qv;
   P[11] = h0 + ph - qh;
   let n = 4;
-  n = clip(n, 0, 1, e1);
-  n = clip(n, 0, -1, e1);
-  n = clip(n, 1, 1, e2);
-  n = clip(n, 1, -1, e2);
+  n = clip(n, 0, 1, er + k1);
+  n = clip(n, 0, -1, er + k1);
+  n = clip(n, 1, 1, er + k2);
+  n = clip(n, 1, -1, er + k2);
   F[0] = ax;
   F[1] = ay;
   F[2] = az;
@@ -385,16 +388,20 @@ function faceContact(
     kept = 1;
   }
   reduce(kept, out);
-  const d = depth > 0 ? depth : 0;
-  out.depth = d;
+  const depth = S[BEST]!;
+  out.depth = depth > 0 ? depth : 0;
   const sn = ref === 0 ? 1 : -1;
   out.normal.x = sn * nx + 0;
   out.normal.y = sn * ny + 0;
   out.normal.z = sn * nz + 0;
 }
 
-/** Sutherland-Hodgman on POLY (n points u v h) against side * coord[axis] <= e, back into POLY. */
-function clip(n: number, axis: number, side: number, e: number): number {
+/**
+ * Sutherland-Hodgman on POLY (n points u v h) against side * coord[axis] <= e with e = S[at],
+ * back into POLY.
+ */
+function clip(n: number, axis: number, side: number, at: number): number {
+  const e = S[at]!;
   const P = POLY;
   const Q = POLY2;
   let m = 0;
