@@ -135,6 +135,16 @@ export function contactAabbHull(a: Aabb, b: Hull, out?: Contact): Contact | null
   return hullPair(KIND_AABB, a, KIND_HULL, b, out);
 }
 
+/**
+ * contactBoxBox through the general polytope manifold (every face and edge pair); the property
+ * tests check the dedicated box-box manifold against it. Not part of the public surface.
+ * @internal
+ */
+export function contactBoxBoxGeneral(a: Box, b: Box, out?: Contact): Contact | null {
+  if (!testBoxBox(a, b)) return null;
+  return polyContact(KIND_BOX, a, KIND_BOX, b, out ?? makeContact());
+}
+
 /** Contact of two boxes (up to 4 points for face contacts), or null when apart. @see Gregorius, GDC 2013. */
 export function contactBoxBox(a: Box, b: Box, out?: Contact): Contact | null {
   if (!testBoxBox(a, b)) return null;
