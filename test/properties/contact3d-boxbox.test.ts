@@ -270,8 +270,8 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
         );
         const c = c3.contactBoxBox(a, b);
         if (c === null) return;
-        const va = coreOf({ kind: "box", ...a }).verts;
-        const vb = coreOf({ kind: "box", ...b }).verts;
+        const va = coreOf(a).verts;
+        const vb = coreOf(b).verts;
         expect(c.bInA).toBe(containedRef(vb, va));
         expect(c.aInB).toBe(containedRef(va, vb));
         // The same pair as equal boxes: each in the other exactly.
