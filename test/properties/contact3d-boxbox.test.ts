@@ -274,8 +274,13 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
         const vb = coreOf(b).verts;
         expect(c.bInA).toBe(containedRef(vb, va));
         expect(c.aInB).toBe(containedRef(va, vb));
-        // The same pair as equal boxes: each in the other exactly.
-        const e = c3.contactBoxBox(b, c3.box(b.center, b.halfExtents, b.rotation))!;
+        // B against an equal copy of itself (the same numbers): each in the other exactly.
+        const copy = {
+          center: { ...b.center },
+          halfExtents: { ...b.halfExtents },
+          rotation: { ...b.rotation },
+        };
+        const e = c3.contactBoxBox(b, copy)!;
         expect([e.aInB, e.bInA]).toEqual([true, true]);
       }),
       { seed, numRuns: CONTAIN_RUNS },

@@ -245,6 +245,30 @@ describe("contactBoxBox (dedicated manifold)", () => {
     expect([d.aInB, d.bInA]).toEqual([false, false]);
   });
 
+  it("a segment touching a coplanar rectangle a subnormal off: points on the segment", () => {
+    // Both turned 45 degrees about x (axes x, A_y = (0, c, s), A_z = (0, -s, c), s = c = sqrt 1/2).
+    // A is the segment |z'| <= 0.5 along A_z; B the rectangle y' = 0 (x in [-0.15, 0.85], |z'| <=
+    // 1.5) with its center moved to y = -5e-324, which the exact test still finds touching. The
+    // overlap along A_y is 0; the points are the segment's ends (0, -/+ 0.3536, +/- 0.3536), depth
+    // 0 (a deep property run found this: a keep tolerance scaled by the heights alone was 0 and
+    // dropped them).
+    const q = { x: Math.sin(Math.PI / 8), y: 0, z: 0, w: Math.cos(Math.PI / 8) };
+    const c = contactBoxBox(
+      box(v(0, 0, 0), v(0, 0, 0.5), q),
+      box(v(0.35000000000000003, -Number.MIN_VALUE, 0), v(0.5, 0, 1.5), q),
+    )!;
+    expect(c.depth).toBe(0);
+    const p = pts(c);
+    expect(p.length).toBe(2);
+    const h = Math.SQRT1_2 / 2;
+    for (const [i, z] of [-h, h].entries()) {
+      near(p[i]![0]!, 0, 1e-15);
+      near(p[i]![1]!, -z, 1e-15);
+      near(p[i]![2]!, z, 1e-15);
+      expect(p[i]![3]).toBe(0);
+    }
+  });
+
   for (const [s, o] of [
     [1, 1e9],
     [1e-100, 0],

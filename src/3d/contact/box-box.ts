@@ -24,7 +24,7 @@ const BX = new Float64Array(9);
 const R = new Float64Array(9);
 const AR = new Float64Array(9);
 // Half extents, B's center minus A's (world and in either frame), and the chosen axis.
-const S = new Float64Array(17);
+const S = new Float64Array(18);
 const EA = 0;
 const EB = 3;
 const D = 6;
@@ -34,6 +34,8 @@ const TB = 12;
 // as arguments, so calls do not box them).
 const BEST = 15;
 const LEN = 16;
+// The pair's size: |B's center - A's| (1-norm) plus every half extent.
+const SPAN = 17;
 // Clipped polygon, u v h per point: at most 8 points after 4 clips of a quadrilateral.
 let POLY = new Float64Array(3 * 16);
 let POLY2 = new Float64Array(3 * 16);
@@ -49,6 +51,13 @@ const ORIGIN = new Float64Array(3);
  * in A; 1 inside, 0 not, -1 undecided (the caller asks the exact test).
  */
 export const CONTAIN: Int32Array = new Int32Array(2);
+
+/**
+ * Extra margin for those float containment decisions, in world units, read and cleared by the
+ * next `boxBoxManifold`: a caller passing a box rounded from other data (an aabb's center and
+ * half extents) adds that rounding here.
+ */
+export const MARGIN: Float64Array = new Float64Array(1);
 
 function axesOf(b: Box, out: Float64Array): number {
   const { x, y, z, w } = b.rotation;
@@ -75,7 +84,10 @@ function axesOf(b: Box, out: Float64Array): number {
 export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
   const qa = axesOf(a, AX);
   const qb = axesOf(b, BX);
-  if (!(Math.abs(qa - 1) < 1e-12 && Math.abs(qb - 1) < 1e-12)) return false;
+  if (!(Math.abs(qa - 1) < 1e-12 && Math.abs(qb - 1) < 1e-12)) {
+    MARGIN[0] = 0;
+    return false;
+  }
   S[EA] = a.halfExtents.x;
   S[EA + 1] = a.halfExtents.y;
   S[EA + 2] = a.halfExtents.z;
@@ -93,8 +105,12 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
   ORIGIN[2] = a.center.z;
   const span =
     Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + S[0]! + S[1]! + S[2]! + S[3]! + S[4]! + S[5]!;
+  S[SPAN] = span;
   // Beyond this range products of two lengths could overflow or lose digits to underflow.
-  if (!(span < 1e140 && span > 1e-140)) return false;
+  if (!(span < 1e140 && span > 1e-140)) {
+    MARGIN[0] = 0;
+    return false;
+  }
   for (let i = 0; i < 3; i++) {
     const ax = AX[3 * i]!;
     const ay = AX[3 * i + 1]!;
@@ -112,7 +128,8 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
   let code = -1;
   let inA = 1;
   let inB = 1;
-  const tol = 1e-10 * span;
+  const tol = 1e-10 * span + MARGIN[0]!;
+  MARGIN[0] = 0;
   for (let i = 0; i < 3; i++) {
     const rb = S[EB]! * AR[3 * i]! + S[EB + 1]! * AR[3 * i + 1]! + S[EB + 2]! * AR[3 * i + 2]!;
     const t = Math.abs(S[TA + i]!);
@@ -360,8 +377,8 @@ function faceContact(
   F[9] = rcx;
   F[10] = rcy;
   F[11] = rcz;
-  // Keep the points on or below the reference face (h <= 0, up to rounding).
-  const keep = 1e-12 * (Math.abs(h0) + Math.abs(ph) + Math.abs(qh) + ek);
+  // Keep the points on or below the reference face (h <= 0, up to rounding of the pair's size).
+  const keep = 1e-12 * S[SPAN]!;
   const Q = POLY;
   let kept = 0;
   for (let c = 0; c < n; c++) {
@@ -372,19 +389,28 @@ function faceContact(
     Q[3 * kept + 2] = h;
     kept++;
   }
-  if (kept === 0) {
-    // Rounding clipped everything away: the incident face's deepest corner stands in.
+  if (kept === 0 && n > 0) {
+    // Every clipped point a hair above the face (the boxes touch): the lowest stands in.
     let c0 = 0;
-    for (let c = 1; c < 4; c++) {
-      const hc = h0 + (c === 0 || c === 3 ? ph : -ph) + (c < 2 ? qh : -qh);
-      const hb = h0 + (c0 === 0 || c0 === 3 ? ph : -ph) + (c0 < 2 ? qh : -qh);
-      if (hc < hb) c0 = c;
-    }
+    for (let c = 1; c < n; c++) if (Q[3 * c + 2]! < Q[3 * c0 + 2]!) c0 = c;
+    Q[0] = Q[3 * c0]!;
+    Q[1] = Q[3 * c0 + 1]!;
+    Q[2] = Q[3 * c0 + 2]!;
+    kept = 1;
+  } else if (kept === 0) {
+    // Rounding clipped everything away: the incident face's lowest corner, pulled onto the face.
+    let c0 = 0;
+    for (let c = 1; c < 4; c++)
+      if (cornerHeight(c, h0, ph, qh) < cornerHeight(c0, h0, ph, qh)) c0 = c;
     const su = c0 === 0 || c0 === 3 ? 1 : -1;
     const sv = c0 < 2 ? 1 : -1;
-    Q[0] = u0 + su * pu + sv * qu;
-    Q[1] = v0 + su * pv + sv * qv;
-    Q[2] = h0 + su * ph + sv * qh;
+    const e1 = S[er + k1]!;
+    const e2 = S[er + k2]!;
+    const u = u0 + su * pu + sv * qu;
+    const v = v0 + su * pv + sv * qv;
+    Q[0] = u > e1 ? e1 : u < -e1 ? -e1 : u;
+    Q[1] = v > e2 ? e2 : v < -e2 ? -e2 : v;
+    Q[2] = cornerHeight(c0, h0, ph, qh);
     kept = 1;
   }
   reduce(kept, out);
@@ -394,6 +420,11 @@ function faceContact(
   out.normal.x = sn * nx + 0;
   out.normal.y = sn * ny + 0;
   out.normal.z = sn * nz + 0;
+}
+
+/** Height of incident corner c (0: +p +q, 1: -p +q, 2: -p -q, 3: +p -q); a rare path. */
+function cornerHeight(c: number, h0: number, ph: number, qh: number): number {
+  return h0 + (c === 0 || c === 3 ? ph : -ph) + (c < 2 ? qh : -qh);
 }
 
 /**
