@@ -13,9 +13,12 @@
  *    normal * (depth (1 - 1e-6) - 2 tol) still meeting (testBoxBox, exact);
  * 4. every point lies within depth + tol of both boxes, its depth in [0, depth + tol];
  * 5. the general polytope path (contactBoxBoxGeneral: every face and edge pair) finds the same
- *    depth.
+ *    depth;
+ * 6. with A unturned, contactAabbBox on A's bounds (and contactAabbAabb when B is unturned too)
+ *    gives null exactly when testAabbBox / testAabbAabb say so, the same depth, points near both.
  * Runs: 3000 per property in CI (about 4 s each), 30000 with COLLIDE_DEEP=1. Containment flags
- * against the exact reference: 60 runs of nested or near-nested pairs (the reference enumerates
+ * against the exact reference (for boxes, and for an unturned A as an aabb): 60 runs of nested or
+ * near-nested pairs (the reference enumerates
  * vertex triples).
  */
 import fc from "fast-check";
@@ -190,11 +193,26 @@ function boxDistance(p: V, b: c3.Box): number {
   return Math.sqrt(s);
 }
 
-const moved = (b: c3.Box, n: V, t: number): c3.Box =>
-  c3.box(
-    c3.vec(b.center.x + n.x * t, b.center.y + n.y * t, b.center.z + n.z * t),
-    b.halfExtents,
-    b.rotation,
+// A plain object, not box(): the constructor would normalise the rotation again and change it.
+const moved = (b: c3.Box, n: V, t: number): c3.Box => ({
+  center: c3.vec(b.center.x + n.x * t, b.center.y + n.y * t, b.center.z + n.z * t),
+  halfExtents: b.halfExtents,
+  rotation: b.rotation,
+});
+
+const unturned = (q: Q) => q.x === 0 && q.y === 0 && q.z === 0;
+const asAabb = (b: c3.Box): c3.Aabb =>
+  c3.aabb(
+    c3.vec(
+      b.center.x - b.halfExtents.x,
+      b.center.y - b.halfExtents.y,
+      b.center.z - b.halfExtents.z,
+    ),
+    c3.vec(
+      b.center.x + b.halfExtents.x,
+      b.center.y + b.halfExtents.y,
+      b.center.z + b.halfExtents.z,
+    ),
   );
 
 describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () => {
@@ -238,6 +256,24 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
         // 5. the general polytope path (every face and edge pair) agrees.
         const g = contactBoxBoxGeneral(a, b)!;
         expect(Math.abs(g.depth - c.depth)).toBeLessThanOrEqual(tol);
+        // 6. an unturned A as an aabb (its bounds rounded), and B too when unturned: the same
+        // depth through contactAabbBox / contactAabbAabb, null exactly when their tests say so.
+        if (!unturned(r.ra)) return;
+        const ab = asAabb(a);
+        const ca = c3.contactAabbBox(ab, b);
+        expect(ca !== null).toBe(c3.testAabbBox(ab, b));
+        if (ca !== null) expect(Math.abs(ca.depth - c.depth)).toBeLessThanOrEqual(tol);
+        if (!unturned(r.rb)) return;
+        const bb = asAabb(b);
+        const cc = c3.contactAabbAabb(ab, bb);
+        expect(cc !== null).toBe(c3.testAabbAabb(ab, bb));
+        if (cc === null) return;
+        expect(Math.abs(cc.depth - c.depth)).toBeLessThanOrEqual(tol);
+        for (let i = 0; i < cc.count; i++) {
+          const p = cc.points[i]!.point;
+          expect(boxDistance(p, a)).toBeLessThanOrEqual(cc.depth + tol);
+          expect(boxDistance(p, b)).toBeLessThanOrEqual(cc.depth + tol);
+        }
       }),
       { seed, numRuns: RUNS },
     );
@@ -274,6 +310,14 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
         const vb = coreOf(b).verts;
         expect(c.bInA).toBe(containedRef(vb, va));
         expect(c.aInB).toBe(containedRef(va, vb));
+        // An unturned A as an aabb: the same flags against its exact corners.
+        if (unturned(r.ra)) {
+          const ab = asAabb(a);
+          const cb = c3.contactAabbBox(ab, b)!;
+          const vab = coreOf({ kind: "aabb", min: ab.min, max: ab.max }).verts;
+          expect(cb.bInA).toBe(containedRef(vb, vab));
+          expect(cb.aInB).toBe(containedRef(vab, vb));
+        }
         // B against an equal copy of itself (the same numbers): each in the other exactly.
         const copy = {
           center: { ...b.center },

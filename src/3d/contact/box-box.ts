@@ -24,7 +24,7 @@ const BX = new Float64Array(9);
 const R = new Float64Array(9);
 const AR = new Float64Array(9);
 // Half extents, B's center minus A's (world and in either frame), and the chosen axis.
-const S = new Float64Array(18);
+const S = new Float64Array(20);
 const EA = 0;
 const EB = 3;
 const D = 6;
@@ -36,6 +36,8 @@ const BEST = 15;
 const LEN = 16;
 // The pair's size: |B's center - A's| (1-norm) plus every half extent.
 const SPAN = 17;
+// A nearly parallel edge pair's overlap and signed axis length (slimEdge).
+const SLIM = 18;
 // Clipped polygon, u v h per point: at most 8 points after 4 clips of a quadrilateral.
 let POLY = new Float64Array(3 * 16);
 let POLY2 = new Float64Array(3 * 16);
@@ -158,8 +160,9 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
   }
   CONTAIN[0] = inB;
   CONTAIN[1] = inA;
-  // Edge pairs A_i x B_j, in A's frame (0, ..., -R[i2][j], R[i1][j]) at places i1, i2; nearly
-  // parallel edges (the axis shorter than 1e-6) are left to the face axes, as poly-manifold does.
+  // Edge pairs A_i x B_j, in A's frame (0, ..., -R[i2][j], R[i1][j]) at places i1, i2. Nearly
+  // parallel edges (the axis shorter than 1e-6), where the closed form loses digits, are measured
+  // by projection on their world cross product instead; below 1e-12 the face axes cover them.
   let edge = -1;
   let edgeBest = Number.POSITIVE_INFINITY;
   let edgeLen = 1;
@@ -172,15 +175,23 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
       const r1 = R[3 * i1 + j]!;
       const r2 = R[3 * i2 + j]!;
       const len = Math.sqrt(r1 * r1 + r2 * r2);
-      if (!(len > 1e-6)) continue;
-      const ra = S[EA + i1]! * AR[3 * i2 + j]! + S[EA + i2]! * AR[3 * i1 + j]!;
-      const rb = S[EB + j1]! * AR[3 * i + j2]! + S[EB + j2]! * AR[3 * i + j1]!;
-      const dist = S[TA + i2]! * r1 - S[TA + i1]! * r2;
-      const o = (ra + rb - Math.abs(dist)) / len;
+      let o = Number.POSITIVE_INFINITY;
+      let signed = len;
+      if (len > 1e-6) {
+        const ra = S[EA + i1]! * AR[3 * i2 + j]! + S[EA + i2]! * AR[3 * i1 + j]!;
+        const rb = S[EB + j1]! * AR[3 * i + j2]! + S[EB + j2]! * AR[3 * i + j1]!;
+        const dist = S[TA + i2]! * r1 - S[TA + i1]! * r2;
+        o = (ra + rb - Math.abs(dist)) / len;
+        if (dist < 0) signed = -len;
+      } else if (len > 1e-12) {
+        slimEdge(i, j);
+        o = S[SLIM]!;
+        signed = S[SLIM + 1]!;
+      }
       if (o < edgeBest) {
         edgeBest = o;
         edge = 3 * i + j;
-        edgeLen = dist < 0 ? -len : len;
+        edgeLen = signed;
       }
     }
   }
@@ -201,6 +212,40 @@ export function boxBoxManifold(a: Box, b: Box, out: Contact): boolean {
 }
 
 /**
+ * Nearly parallel edges A_i and B_j: the overlap along their unit world cross product n, by
+ * projecting both boxes and the centers' offset on n, into S[SLIM]; the cross product's length,
+ * negative when B lies on the -n side, into S[SLIM + 1] (infinite overlap when it is 0).
+ */
+function slimEdge(i: number, j: number): void {
+  const ux = AX[3 * i]!;
+  const uy = AX[3 * i + 1]!;
+  const uz = AX[3 * i + 2]!;
+  const vx = BX[3 * j]!;
+  const vy = BX[3 * j + 1]!;
+  const vz = BX[3 * j + 2]!;
+  const cx = uy * vz - uz * vy;
+  const cy = uz * vx - ux * vz;
+  const cz = ux * vy - uy * vx;
+  const l = Math.sqrt(cx * cx + cy * cy + cz * cz);
+  if (!(l > 0)) {
+    S[SLIM] = Number.POSITIVE_INFINITY;
+    S[SLIM + 1] = 1;
+    return;
+  }
+  const nx = cx / l;
+  const ny = cy / l;
+  const nz = cz / l;
+  let r = 0;
+  for (let k = 0; k < 3; k++) {
+    r += S[EA + k]! * Math.abs(AX[3 * k]! * nx + AX[3 * k + 1]! * ny + AX[3 * k + 2]! * nz);
+    r += S[EB + k]! * Math.abs(BX[3 * k]! * nx + BX[3 * k + 1]! * ny + BX[3 * k + 2]! * nz);
+  }
+  const dist = S[D]! * nx + S[D + 1]! * ny + S[D + 2]! * nz;
+  S[SLIM] = r - Math.abs(dist);
+  S[SLIM + 1] = dist < 0 ? -l : l;
+}
+
+/**
  * Axis A_i x B_j (edge = 3i + j), oriented from A to B by the sign of `len`: the supporting edge
  * of A along n and of B along -n, the midpoint of their closest points.
  */
@@ -215,9 +260,16 @@ function edgeContact(edge: number, out: Contact): void {
   const vx = BX[3 * j]!;
   const vy = BX[3 * j + 1]!;
   const vz = BX[3 * j + 2]!;
-  const nx = (uy * vz - uz * vy) / len;
-  const ny = (uz * vx - ux * vz) / len;
-  const nz = (ux * vy - uy * vx) / len;
+  // Normalised by the cross product's own length (the closed form's may differ in its last
+  // digits), turned by the sign of `len`.
+  const cx0 = uy * vz - uz * vy;
+  const cy0 = uz * vx - ux * vz;
+  const cz0 = ux * vy - uy * vx;
+  const l = Math.sqrt(cx0 * cx0 + cy0 * cy0 + cz0 * cz0);
+  const g = len < 0 ? -l : l;
+  const nx = cx0 / g;
+  const ny = cy0 / g;
+  const nz = cz0 / g;
   // Edge centers relative to A's center: A's corner side along n, B's along -n.
   let px = 0;
   let py = 0;
