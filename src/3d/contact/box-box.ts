@@ -12,7 +12,9 @@ import type { Box } from "../shapes.ts";
  * plane coordinates to its rectangle (Sutherland-Hodgman; Gregorius, "Robust Contact Creation
  * for Physics Simulations", GDC 2015), points on or below the reference face are kept with their
  * depths and cut to 4 (the deepest, the farthest from it, the largest triangle either side). An
- * edge axis: the midpoint of the two supporting edges' closest points (Ericson §5.1.9).
+ * edge axis: the midpoint of the two supporting edges' closest points (Ericson §5.1.9). Nearly
+ * parallel edges (axis length 1e-12 to 1e-6), where the closed form loses digits, are measured
+ * by projection instead.
  * Everything is relative to A's center, with unit directions, so no product has more than two
  * lengths and 1e-100 or 1e100 sized boxes far from the origin keep their digits.
  */
