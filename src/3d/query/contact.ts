@@ -7,6 +7,7 @@
  * @see src/3d/contact/poly-manifold.ts for the separating axes and clipping.
  */
 
+import { boxBoxManifold, CONTAIN, MARGIN } from "../contact/box-box.ts";
 import {
   containedExact,
   containedFloat,
@@ -81,6 +82,60 @@ function contained(
   return containedExact(kindA, a, kindB, b);
 }
 
+// Axis-aligned boxes as boxes (identity rotation) for the dedicated box-box manifold.
+const BOX_A: Box = {
+  center: { x: 0, y: 0, z: 0 },
+  halfExtents: { x: 0, y: 0, z: 0 },
+  rotation: { x: 0, y: 0, z: 0, w: 1 },
+};
+const BOX_B: Box = {
+  center: { x: 0, y: 0, z: 0 },
+  halfExtents: { x: 0, y: 0, z: 0 },
+  rotation: { x: 0, y: 0, z: 0, w: 1 },
+};
+
+/**
+ * The aabb as a box: center and half extents halved first, so no sum overflows; the center's
+ * rounding (half an ulp of its coordinates) goes to the containment margin.
+ */
+function aabbAsBox(a: Aabb, out: Box): Box {
+  const c = out.center;
+  const h = out.halfExtents;
+  c.x = a.min.x / 2 + a.max.x / 2;
+  c.y = a.min.y / 2 + a.max.y / 2;
+  c.z = a.min.z / 2 + a.max.z / 2;
+  MARGIN[0] = MARGIN[0]! + 2 ** -50 * (Math.abs(c.x) + Math.abs(c.y) + Math.abs(c.z));
+  h.x = a.max.x / 2 - a.min.x / 2;
+  h.y = a.max.y / 2 - a.min.y / 2;
+  h.z = a.max.z / 2 - a.min.z / 2;
+  return out;
+}
+
+function inside(a: Aabb, b: Aabb): boolean {
+  const p = a.min;
+  const q = a.max;
+  return (
+    b.min.x <= p.x &&
+    b.min.y <= p.y &&
+    b.min.z <= p.z &&
+    q.x <= b.max.x &&
+    q.y <= b.max.y &&
+    q.z <= b.max.z
+  );
+}
+
+/**
+ * Containment after `boxBoxManifold`: its float slabs when clear (their margin, 1e-10 of the
+ * pair's size, covers an aabb's rounding into a box), else the exact test polyContact uses.
+ */
+function boxFlags(kindA: number, a: Aabb | Box, kindB: number, b: Aabb | Box, o: Contact): Contact {
+  const inB = CONTAIN[0]!;
+  const inA = CONTAIN[1]!;
+  o.aInB = inB >= 0 ? inB === 1 : containedExact(kindA, a, kindB, b);
+  o.bInA = inA >= 0 ? inA === 1 : containedExact(kindB, b, kindA, a);
+  return o;
+}
+
 /** The manifold of two shapes known to touch. */
 function polyContact(
   kindA: number,
@@ -114,13 +169,22 @@ function hullPair(
 /** Contact of two axis-aligned boxes (normal from A to B along an axis), or null when apart. @see Ericson §4.2. */
 export function contactAabbAabb(a: Aabb, b: Aabb, out?: Contact): Contact | null {
   if (!testAabbAabb(a, b)) return null;
-  return polyContact(KIND_AABB, a, KIND_AABB, b, out ?? makeContact());
+  const o = out ?? makeContact();
+  if (!boxBoxManifold(aabbAsBox(a, BOX_A), aabbAsBox(b, BOX_B), o)) {
+    return polyContact(KIND_AABB, a, KIND_AABB, b, o);
+  }
+  // Nesting of aabbs is a comparison per bound, exact as it is.
+  o.aInB = inside(a, b);
+  o.bInA = inside(b, a);
+  return o;
 }
 
 /** Contact of an axis-aligned box and a box, or null when apart. @see Gregorius, GDC 2013. */
 export function contactAabbBox(a: Aabb, b: Box, out?: Contact): Contact | null {
   if (!testAabbBox(a, b)) return null;
-  return polyContact(KIND_AABB, a, KIND_BOX, b, out ?? makeContact());
+  const o = out ?? makeContact();
+  if (!boxBoxManifold(aabbAsBox(a, BOX_A), b, o)) return polyContact(KIND_AABB, a, KIND_BOX, b, o);
+  return boxFlags(KIND_AABB, a, KIND_BOX, b, o);
 }
 
 /** Contact of an axis-aligned box and a triangle, or null when apart. @see Gregorius, GDC 2013. */
@@ -134,10 +198,22 @@ export function contactAabbHull(a: Aabb, b: Hull, out?: Contact): Contact | null
   return hullPair(KIND_AABB, a, KIND_HULL, b, out);
 }
 
+/**
+ * contactBoxBox through the general polytope manifold (every face and edge pair); the property
+ * tests check the dedicated box-box manifold against it. Not part of the public surface.
+ * @internal
+ */
+export function contactBoxBoxGeneral(a: Box, b: Box, out?: Contact): Contact | null {
+  if (!testBoxBox(a, b)) return null;
+  return polyContact(KIND_BOX, a, KIND_BOX, b, out ?? makeContact());
+}
+
 /** Contact of two boxes (up to 4 points for face contacts), or null when apart. @see Gregorius, GDC 2013. */
 export function contactBoxBox(a: Box, b: Box, out?: Contact): Contact | null {
   if (!testBoxBox(a, b)) return null;
-  return polyContact(KIND_BOX, a, KIND_BOX, b, out ?? makeContact());
+  const o = out ?? makeContact();
+  if (!boxBoxManifold(a, b, o)) return polyContact(KIND_BOX, a, KIND_BOX, b, o);
+  return boxFlags(KIND_BOX, a, KIND_BOX, b, o);
 }
 
 /** Contact of a box and a triangle, or null when apart. @see Gregorius, GDC 2013. */
