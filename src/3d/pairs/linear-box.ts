@@ -632,8 +632,9 @@ export function testLineBox(a: Line, b: Box): boolean {
 const KAPPA0 = 2 ** -45;
 const ETA = 2 ** -49;
 const ERR_RB = 8 * EPS;
-/** rayBoxFast's entry t, its error bound and the entered face's axis code (k + 3: against C_k). */
-const RB = new Float64Array(3);
+/** rayBoxFast's entry t, its error bound, the entered face's axis code (k + 3: against C_k) and
+ * its outward normal, unnormalised. */
+const RB = new Float64Array(6);
 
 /** The ray's slabs in the box frame (above): HIT, MISS or UNSURE; on HIT, RB holds the entry. */
 function rayBoxFast(a: Ray, b: Box): number {
@@ -689,6 +690,11 @@ function rayBoxFast(a: Ray, b: Box): number {
     en = 0;
     axis = -1;
   }
+  // The entered face's outward normal (unnormalised): C_k against d.
+  let sg = dk > 0 ? -1 : 1;
+  RB[3] = sg * cx;
+  RB[4] = sg * cy;
+  RB[5] = sg * cz;
   // Slab 1, along C_1 = (2 (x y - w z), 1 - 2 (x^2 + z^2), 2 (y z + w x)).
   cx = 2 * (x * y - ww * z);
   cy = 1 - 2 * (x * x + z * z);
@@ -704,6 +710,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   if ((t1 < t2 ? t1 : t2) > en) {
     en = t1 < t2 ? t1 : t2;
     axis = dk > 0 ? 4 : 1;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
   }
   if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
   // Slab 2, along C_2 = (2 (x z + w y), 2 (y z - w x), 1 - 2 (x^2 + y^2)).
@@ -721,6 +731,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   if ((t1 < t2 ? t1 : t2) > en) {
     en = t1 < t2 ? t1 : t2;
     axis = dk > 0 ? 5 : 2;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
   }
   if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
   const errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
@@ -787,27 +801,20 @@ export function intersectRayBox(a: Ray, b: Box, out?: ShapeHit): ShapeHit | null
 /** Writes rayBoxFast's entry: the point o + t d and the entered face's unit outward normal. */
 function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
   const t = RB[0]!;
-  const axis = RB[2]!;
   const o = a.origin;
   const d = a.dir;
   const px = o.x + t * d.x;
   const py = o.y + t * d.y;
   const pz = o.z + t * d.z;
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectForm(rayForm3(a, F), b, hit);
-  const r = b.rotation;
-  const x = r.x;
-  const y = r.y;
-  const z = r.z;
-  const w = r.w;
-  const k = axis >= 3 ? axis - 3 : axis;
-  // Column k of the rotation (boxFrame's), against d; |q| is within 2^-10 of 1, so |n| is too.
-  const nx =
-    k === 0 ? 1 - 2 * (y * y + z * z) : k === 1 ? 2 * (x * y - w * z) : 2 * (x * z + w * y);
-  const ny =
-    k === 0 ? 2 * (x * y + w * z) : k === 1 ? 1 - 2 * (x * x + z * z) : 2 * (y * z - w * x);
-  const nz =
-    k === 0 ? 2 * (x * z - w * y) : k === 1 ? 2 * (y * z + w * x) : 1 - 2 * (x * x + y * y);
-  const f = (axis >= 3 ? -1 : 1) / Math.sqrt(nx * nx + ny * ny + nz * nz);
+  // A rotation column; |q| is within 2^-10 of 1, so |n| is within 2^-9 of 1.
+  const nx = RB[3]!;
+  const ny = RB[4]!;
+  const nz = RB[5]!;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
+  // is below 2^-53.
+  const f = n2 > 1 - 2 ** -26 && n2 < 1 + 2 ** -26 ? 1.5 - 0.5 * n2 : 1 / Math.sqrt(n2);
   hit.t = t;
   hit.point.x = px;
   hit.point.y = py;
