@@ -798,40 +798,49 @@ export function intersectRayTriangle(
 ): ShapeHit | null {
   const s = rayTriangleFast(ray, tri);
   if (s === TRI_MISS) return null;
-  if (s === TRI_HIT) {
-    // t = N / D when both are within ACCURATE of themselves; the point and the facing normal.
-    const N = TR[0]!;
-    const D = TR[1]!;
-    const t = N / D;
-    const o = ray.origin;
-    const d = ray.dir;
-    const px = o.x + t * d.x;
-    const py = o.y + t * d.y;
-    const pz = o.z + t * d.z;
-    const nx = TR[4]!;
-    const ny = TR[5]!;
-    const nz = TR[6]!;
-    const n2 = nx * nx + ny * ny + nz * nz;
-    if (
-      TR[2]! <= ACCURATE * Math.abs(N) &&
-      TR[3]! <= ACCURATE * Math.abs(D) &&
-      n2 > 2 ** -1000 &&
-      n2 < 2 ** 1000 &&
-      px + py + pz - (px + py + pz) === 0
-    ) {
-      // Against d: D > 0 means d goes along n.
-      const f = (D > 0 ? -1 : 1) / Math.sqrt(n2);
-      out.t = t;
-      out.point.x = px;
-      out.point.y = py;
-      out.point.z = pz;
-      out.normal.x = nx * f + 0; // + 0 turns -0 into 0
-      out.normal.y = ny * f + 0;
-      out.normal.z = nz * f + 0;
-      out.inside = false;
-      return out;
-    }
+  return s === TRI_HIT ? rayTriangleHit(ray, tri, out) : intersectRayTriangleSlow(ray, tri, out);
+}
+
+/**
+ * Writes rayTriangleFast's hit: t = N / D when both are within ACCURATE of themselves, the point
+ * o + t d and the normal facing against d (D > 0: d goes along n); else the general path.
+ */
+function rayTriangleHit(ray: Ray, tri: Triangle, out: ShapeHit): ShapeHit | null {
+  const N = TR[0]!;
+  const D = TR[1]!;
+  const t = N / D;
+  const o = ray.origin;
+  const d = ray.dir;
+  const px = o.x + t * d.x;
+  const py = o.y + t * d.y;
+  const pz = o.z + t * d.z;
+  const nx = TR[4]!;
+  const ny = TR[5]!;
+  const nz = TR[6]!;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  if (
+    TR[2]! <= ACCURATE * Math.abs(N) &&
+    TR[3]! <= ACCURATE * Math.abs(D) &&
+    n2 > 2 ** -1000 &&
+    n2 < 2 ** 1000 &&
+    px + py + pz - (px + py + pz) === 0
+  ) {
+    const f = (D > 0 ? -1 : 1) / Math.sqrt(n2);
+    out.t = t;
+    out.point.x = px;
+    out.point.y = py;
+    out.point.z = pz;
+    out.normal.x = nx * f + 0; // + 0 turns -0 into 0
+    out.normal.y = ny * f + 0;
+    out.normal.z = nz * f + 0;
+    out.inside = false;
+    return out;
   }
+  return intersectRayTriangleSlow(ray, tri, out);
+}
+
+/** The general path of intersectRayTriangle: the exact kernel, t from exact N and D when needed. */
+function intersectRayTriangleSlow(ray: Ray, tri: Triangle, out: ShapeHit): ShapeHit | null {
   const r = loadRange(rangeBuf, ray.origin, ray.dir, null);
   const t = loadTriangle(tri);
   return castTriangle(RAY, true, r, t, 0) ? fillHit(RAY, r, t, out) : null;
