@@ -96,6 +96,7 @@ const obbs = boxes.map(
 const worldInverse = boxes.map((b, i) =>
   rotations[i]!.clone().setPosition(b.center.x, b.center.y, b.center.z).invert(),
 );
+const worldMatrix = worldInverse.map((m) => m.clone().invert());
 const localBoxes = boxes.map((b) => new THREE.Box3(v3(b.halfExtents).negate(), v3(b.halfExtents)));
 const target = new THREE.Vector3();
 const localRay = new THREE.Ray();
@@ -291,6 +292,28 @@ const groups: Record<string, PeerContender[]> = {};
       },
       hit: threeLocal,
     },
+    {
+      // three's hit above is in the box's frame; a construction in world space (what collide
+      // returns, and what Mesh.raycast does next) also maps the point back by the world matrix.
+      name: "three Ray.applyMatrix4(kept inverse) + intersectBox + point to world",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          if (
+            localRay
+              .copy(threeBoxRays[i]!)
+              .applyMatrix4(worldInverse[i]!)
+              .intersectBox(localBoxes[i]!, target) !== null
+          ) {
+            target.applyMatrix4(worldMatrix[i]!);
+            h++;
+          }
+        }
+        return h;
+      },
+      hit: threeLocal,
+      value: (i) => (threeLocal(i) ? target.applyMatrix4(worldMatrix[i]!).x : Number.NaN),
+    },
     { name: "rapier3d collider.castRay (rotated cuboid)", pass: passOf(rapier), hit: rapier },
   ];
 }
@@ -304,7 +327,7 @@ const NOTES: Record<string, string> = {
   "ray vs aabb":
     "collide: exact hit-or-miss by separating axes, then the slab entry and face normal. three.js: float slabs `Ray.intersectBox` on a Box3 (point only). rapier3d: `collider.castRay` on cuboid colliders.",
   "ray vs rotated box":
-    "collide: exact hit-or-miss for the parallelepiped `boxAxes` spans, then slabs in the box frame. three.js has no rotated-box ray test in core: `OBB.intersectRay` (examples/jsm; rebuilds and inverts its matrix per call), and a ray moved into the box's frame by a kept inverse world matrix then `intersectBox` (what `Mesh.raycast` users do). rapier3d: rotated cuboid colliders.",
+    "collide: exact hit-or-miss for the parallelepiped `boxAxes` spans, then slabs in the box frame. three.js has no rotated-box ray test in core: `OBB.intersectRay` (examples/jsm; rebuilds and inverts its matrix per call), and a ray moved into the box's frame by a kept inverse world matrix then `intersectBox` (what `Mesh.raycast` users do), whose point is in the box's frame; the row that also maps it back to world space by the kept world matrix is the one collide's construction (world t, point, normal) is compared with. rapier3d: rotated cuboid colliders.",
 };
 
 /** Lines for BENCHMARKS.md under a 3D peer group's table: what each answers, and disagreements. */

@@ -356,15 +356,20 @@ describe("3D linear queries against the exact reference", () => {
           z: fc.constantFrom(1, 3, 0),
         }),
         q: quat,
+        // A user may rescale a box's quaternion after construction: near 1 (the rays' float
+        // path with its widened bound), far from 1 (the exact path), or not at all.
+        m: fc.constantFrom(1, 1, 1 + 2 ** -12, 1 - 2 ** -30, 1.5),
         tg: boxTarget,
         o: p3,
         n: nudges,
         k: reach,
       }),
-      ({ fr, kind, c, h, q, tg, o, n, k }) => {
+      ({ fr, kind, c, h, q, m, tg, o, n, k }) => {
         const C = mapP(fr, c);
         const half = { x: fr.v(h.x), y: fr.v(h.y), z: fr.v(h.z) };
         const box = c3.box(C, half, q);
+        const r = box.rotation;
+        box.rotation = { x: r.x * m, y: r.y * m, z: r.z * m, w: r.w * m };
         const ax = specBoxAxes(box.halfExtents, box.rotation);
         const target = {
           x: C.x + tg.u * ax[0]!.x + tg.v * ax[1]!.x + tg.w * ax[2]!.x,

@@ -1,6 +1,5 @@
 import { EPS } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
-import { clampFinite } from "../../math/scalar.ts";
 import { castAabb3, insideHit } from "../query/linear-cast.ts";
 import {
   type LinearForm3,
@@ -151,14 +150,16 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
 }
 
 /**
- * The ray's slabs in floats, unrolled and read straight from the shapes (no form, no loop: V8
- * inlines it into both ray queries). Each parameter (plane - o) / d takes two roundings, so it is
- * within (1 + eps)^2 - 1 < 4 eps of itself relative, plus 2^-1075 absolute if it underflows: ERR_T
- * and TINY bound both, and their slack (over 2 eps) also covers rounding the sums en +- errEn. The
- * closed interval [max(0, near), min(far)] is then certainly non-empty or empty unless its ends
- * are within the bounds (UNSURE). A quotient that overflows makes its bound infinite, so UNSURE.
- * On CERTAIN_HIT, SL holds the entry t, its axis code (as castAabb3's, -1 for the origin) and the
- * entry's error bound.
+ * The ray's slabs in floats, unrolled and read straight from the shapes (no form, no loop), kept
+ * under V8's 460-byte inlining limit so it is inlined into both ray queries. Each parameter
+ * (plane - o) / d takes two roundings, so it is within (1 + eps)^2 - 1 < 4 eps of itself relative,
+ * plus 2^-1075 absolute if it underflows: ERR_T and TINY bound both, and their slack (over 2 eps)
+ * also covers rounding the sums en +- errEn. The closed interval [max(0, near), min(far)] is then
+ * certainly non-empty or empty unless its ends are within the bounds (UNSURE). A zero component
+ * needs no branch: its quotients are infinite (an infinite end has an infinite bound, so UNSURE)
+ * or NaN (the origin on that slab's plane, where the slab constrains nothing, and NaN never wins a
+ * comparison); a quotient that overflows makes its bound infinite, so UNSURE too. On CERTAIN_HIT,
+ * SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
  * @see Williams et al., "An Efficient and Robust Ray-Box Intersection Algorithm", JGT 2005.
  */
 function raySlabs(a: Ray, b: Aabb): number {
@@ -166,58 +167,36 @@ function raySlabs(a: Ray, b: Aabb): number {
   const d = a.dir;
   const lo = b.min;
   const hi = b.max;
-  let en = 0;
-  let ex = Number.POSITIVE_INFINITY;
-  let axis = -1;
-  const dx = d.x;
-  if (dx === 0) {
-    if (o.x < lo.x || o.x > hi.x) return CERTAIN_MISS;
-  } else if (dx > 0) {
-    const n = (lo.x - o.x) / dx;
-    if (n > en) {
-      en = n;
-      axis = 3;
-    }
-    ex = (hi.x - o.x) / dx;
-  } else {
-    const n = (hi.x - o.x) / dx;
-    if (n > en) {
-      en = n;
-      axis = 0;
-    }
-    ex = (lo.x - o.x) / dx;
+  let k = d.x;
+  let en = ((k < 0 ? hi.x : lo.x) - o.x) / k;
+  let ex = ((k < 0 ? lo.x : hi.x) - o.x) / k;
+  let axis = k < 0 ? 0 : 3;
+  if (!(en > 0)) {
+    en = 0;
+    axis = -1;
   }
-  const dy = d.y;
-  if (dy === 0) {
-    if (o.y < lo.y || o.y > hi.y) return CERTAIN_MISS;
-  } else {
-    const n = ((dy > 0 ? lo.y : hi.y) - o.y) / dy;
-    const x = ((dy > 0 ? hi.y : lo.y) - o.y) / dy;
-    if (n > en) {
-      en = n;
-      axis = dy > 0 ? 4 : 1;
-    }
-    if (x < ex) ex = x;
+  k = d.y;
+  let n = ((k < 0 ? hi.y : lo.y) - o.y) / k;
+  let x = ((k < 0 ? lo.y : hi.y) - o.y) / k;
+  if (n > en) {
+    en = n;
+    axis = k < 0 ? 1 : 4;
   }
-  const dz = d.z;
-  if (dz === 0) {
-    if (o.z < lo.z || o.z > hi.z) return CERTAIN_MISS;
-  } else {
-    const n = ((dz > 0 ? lo.z : hi.z) - o.z) / dz;
-    const x = ((dz > 0 ? hi.z : lo.z) - o.z) / dz;
-    if (n > en) {
-      en = n;
-      axis = dz > 0 ? 5 : 2;
-    }
-    if (x < ex) ex = x;
+  if (x < ex) ex = x;
+  k = d.z;
+  n = ((k < 0 ? hi.z : lo.z) - o.z) / k;
+  x = ((k < 0 ? lo.z : hi.z) - o.z) / k;
+  if (n > en) {
+    en = n;
+    axis = k < 0 ? 2 : 5;
   }
-  // en is 0 (exact) or a quotient; ex a quotient (or infinite for a zero direction: UNSURE).
+  if (x < ex) ex = x;
+  // en is 0 (exact) or a quotient; ex a quotient (infinite or NaN for a zero direction: UNSURE).
   const errEn = ERR_T * en + TINY;
   const errEx = ERR_T * Math.abs(ex) + TINY;
   if (en + errEn < ex - errEx) {
     SL[0] = en;
     SL[1] = axis;
-    SL[2] = errEn;
     return CERTAIN_HIT;
   }
   return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
@@ -276,15 +255,20 @@ export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | nu
   if (s === CERTAIN_MISS) return null;
   const en = SL[0]!;
   // A float entry certainly above 0 puts the origin outside its slab, so outside the box.
-  if (s === UNSURE || !(en - SL[2]! > 0)) return intersectRayAabbSlow(a, b, out);
-  const hit = out ?? makeShapeHit();
+  if (s === UNSURE || !(en - (ERR_T * en + TINY) > 0)) return intersectRayAabbSlow(a, b, out);
   const o = a.origin;
   const d = a.dir;
-  // The entry is accurate (4 eps); the face entered has its outward normal against d.
+  // The entry is accurate (4 eps); the point is finite unless a coordinate overflowed.
+  const px = o.x + en * d.x;
+  const py = o.y + en * d.y;
+  const pz = o.z + en * d.z;
+  if (!(px + py + pz - (px + py + pz) === 0)) return intersectRayAabbSlow(a, b, out);
+  const hit = out ?? makeShapeHit();
   hit.t = en;
-  hit.point.x = clampFinite(o.x + en * d.x);
-  hit.point.y = clampFinite(o.y + en * d.y);
-  hit.point.z = clampFinite(o.z + en * d.z);
+  hit.point.x = px;
+  hit.point.y = py;
+  hit.point.z = pz;
+  // The face entered has its outward normal against d.
   const axis = SL[1]!;
   const n = axis >= 3 ? -1 : 1;
   const k = axis >= 3 ? axis - 3 : axis;

@@ -605,9 +605,154 @@ export function testLineBox(a: Line, b: Box): boolean {
   return formMeetsBox(lineForm3(a, F), b);
 }
 
+/*
+ * The ray's float pass in the box's frame (what three.js users do with a kept inverse matrix, Kay
+ * and Kajiya's slabs there), with a proven bound instead of the cross products of boxFast. Let C
+ * be the rotation columns as boxAxes computes them (before the half extents h), w = c - o, and B
+ * the matrix with A_k = fl(C_k h_k) = (C_k + Delta_k) h_k; o + s d is in the box exactly when
+ * |X_k(s)| <= h_k for X(s) = B^-1 (o + s d - c) = s B^-1 d - B^-1 w. The floats take C^T for B^-1:
+ *  - With delta = |q|^2 - 1 the exact matrix of the formula is R = (1 + delta) Q - delta I, Q a
+ *    rotation, so |R - Q| <= 2 |delta|; C's entries are within 3.01 eps (1 + 2 |q|^2) <= 9.1 eps of
+ *    R's (|delta| <= 2^-10), 27.3 eps in Frobenius norm; |Delta| <= 1.8 eps (h_k 0 or >= 2^-900,
+ *    so no A_k underflows relative to h_k). Then B = Q + G with |G| <= 2 |delta| + 29.1 eps,
+ *    |B^-1 - Q^T| <= 1.002 |G|, |C^T - Q^T| <= 2 |delta| + 27.3 eps, and with |delta| within 4.1
+ *    eps of the computed one, |B^-1 - C^T| <= 5 |delta~| + 73 eps <= kappa = 5 |delta~| + 2^-45.
+ *  - W_k = C_k . fl(c - o) and D_k = C_k . d are then within eta_w = (kappa + 2^-49) |w|_1 + T2
+ *    and eta_d = (kappa + 2^-49) |d|_1 + T2 of [B^-1 w]_k, [B^-1 d]_k (2^-49 = 16 eps covers the
+ *    rounded difference and the three-term dot product, T2 their underflow).
+ *  - A slab end t = (W_k -+ h_k) / D_k, computed as (W - h) * fl(1 / D) (three roundings, with
+ *    |D| in (4 eta_d, 2^1000) so 1 / D neither overflows nor underflows) is within
+ *    (eta_w + |t| eta_d) / |D| + 3.05 eps |t| + 2^-1074 of the exact end; solving for |t| (with
+ *    eta_d / |D| < 1/4) gives err(t) <= 2 (eta_w + |t~| eta_d) m + 8 eps |t~| + T2, m the largest
+ *    |1 / D| of the three slabs, the factors' slack covering the rounding of err and of en +- err.
+ *    err is increasing in |t| with slope below 1 / 2 + 8 eps, so it bounds the max of the entries
+ *    and the min of the exits too, not just the slab that set them.
+ * A slab nearly parallel to d, a far-off quaternion, tiny half extents or overflow: UNSURE.
+ */
+const KAPPA0 = 2 ** -45;
+const ETA = 2 ** -49;
+const ERR_RB = 8 * EPS;
+/** rayBoxFast's entry t, its error bound, the entered face's axis code (k + 3: against C_k) and
+ * its outward normal, unnormalised. */
+const RB = new Float64Array(6);
+
+/** The ray's slabs in the box frame (above): HIT, MISS or UNSURE; on HIT, RB holds the entry. */
+function rayBoxFast(a: Ray, b: Box): number {
+  const r = b.rotation;
+  const x = r.x;
+  const y = r.y;
+  const z = r.z;
+  const ww = r.w;
+  const delta = Math.abs(x * x + y * y + z * z + ww * ww - 1);
+  const he = b.halfExtents;
+  const hx = he.x;
+  const hy = he.y;
+  const hz = he.z;
+  if (
+    !(
+      delta <= 2 ** -10 &&
+      (hx >= 2 ** -900 || hx === 0) &&
+      (hy >= 2 ** -900 || hy === 0) &&
+      (hz >= 2 ** -900 || hz === 0)
+    )
+  ) {
+    return UNSURE;
+  }
+  const o = a.origin;
+  const d = a.dir;
+  const c = b.center;
+  const wx = c.x - o.x;
+  const wy = c.y - o.y;
+  const wz = c.z - o.z;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
+  const kappa = 5 * delta + KAPPA0 + ETA;
+  const ew = kappa * (Math.abs(wx) + Math.abs(wy) + Math.abs(wz)) + T2;
+  const ed = kappa * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)) + T2;
+  const lo = 4 * ed;
+  // Slab 0, along C_0 = (1 - 2 (y^2 + z^2), 2 (x y + w z), 2 (x z - w y)).
+  let cx = 1 - 2 * (y * y + z * z);
+  let cy = 2 * (x * y + ww * z);
+  let cz = 2 * (x * z - ww * y);
+  let dk = cx * dx + cy * dy + cz * dz;
+  let wk = cx * wx + cy * wy + cz * wz;
+  let ad = Math.abs(dk);
+  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  let inv = 1 / dk;
+  let m = Math.abs(inv);
+  let t1 = (wk - hx) * inv;
+  let t2 = (wk + hx) * inv;
+  let en = t1 < t2 ? t1 : t2;
+  let ex = t1 < t2 ? t2 : t1;
+  let axis = dk > 0 ? 3 : 0;
+  if (!(en > 0)) {
+    en = 0;
+    axis = -1;
+  }
+  // The entered face's outward normal (unnormalised): C_k against d.
+  let sg = dk > 0 ? -1 : 1;
+  RB[3] = sg * cx;
+  RB[4] = sg * cy;
+  RB[5] = sg * cz;
+  // Slab 1, along C_1 = (2 (x y - w z), 1 - 2 (x^2 + z^2), 2 (y z + w x)).
+  cx = 2 * (x * y - ww * z);
+  cy = 1 - 2 * (x * x + z * z);
+  cz = 2 * (y * z + ww * x);
+  dk = cx * dx + cy * dy + cz * dz;
+  wk = cx * wx + cy * wy + cz * wz;
+  ad = Math.abs(dk);
+  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  inv = 1 / dk;
+  if (Math.abs(inv) > m) m = Math.abs(inv);
+  t1 = (wk - hy) * inv;
+  t2 = (wk + hy) * inv;
+  if ((t1 < t2 ? t1 : t2) > en) {
+    en = t1 < t2 ? t1 : t2;
+    axis = dk > 0 ? 4 : 1;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
+  }
+  if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
+  // Slab 2, along C_2 = (2 (x z + w y), 2 (y z - w x), 1 - 2 (x^2 + y^2)).
+  cx = 2 * (x * z + ww * y);
+  cy = 2 * (y * z - ww * x);
+  cz = 1 - 2 * (x * x + y * y);
+  dk = cx * dx + cy * dy + cz * dz;
+  wk = cx * wx + cy * wy + cz * wz;
+  ad = Math.abs(dk);
+  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  inv = 1 / dk;
+  if (Math.abs(inv) > m) m = Math.abs(inv);
+  t1 = (wk - hz) * inv;
+  t2 = (wk + hz) * inv;
+  if ((t1 < t2 ? t1 : t2) > en) {
+    en = t1 < t2 ? t1 : t2;
+    axis = dk > 0 ? 5 : 2;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
+  }
+  if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
+  const errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
+  const aex = Math.abs(ex);
+  const errEx = 2 * (ew + aex * ed) * m + ERR_RB * aex + T2;
+  if (en + errEn < ex - errEx) {
+    RB[0] = en;
+    RB[1] = errEn;
+    RB[2] = axis;
+    return HIT;
+  }
+  return en - errEn > ex + errEx ? MISS : UNSURE;
+}
+
 /** Whether the ray meets the box; exact for the parallelepiped `boxAxes` spans. */
 export function testRayBox(a: Ray, b: Box): boolean {
-  return formMeetsBox(rayForm3(a, F), b);
+  const s = rayBoxFast(a, b);
+  return s === UNSURE ? formMeetsBox(rayForm3(a, F), b) : s === HIT;
 }
 
 /** Whether the segment meets the box; exact for the parallelepiped `boxAxes` spans. */
@@ -646,7 +791,39 @@ export function intersectLineBox(a: Line, b: Box, out?: ShapeHit): ShapeHit | nu
 
 /** Where the ray enters the box (t >= 0) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
 export function intersectRayBox(a: Ray, b: Box, out?: ShapeHit): ShapeHit | null {
+  const s = rayBoxFast(a, b);
+  if (s === MISS) return null;
+  // The entry within ACCURATE of the exact one (so above 0: the origin is outside).
+  if (s === HIT && RB[1]! <= ACCURATE * RB[0]!) return rayBoxHit(a, b, out ?? makeShapeHit());
   return intersectForm(rayForm3(a, F), b, out);
+}
+
+/** Writes rayBoxFast's entry: the point o + t d and the entered face's unit outward normal. */
+function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
+  const t = RB[0]!;
+  const o = a.origin;
+  const d = a.dir;
+  const px = o.x + t * d.x;
+  const py = o.y + t * d.y;
+  const pz = o.z + t * d.z;
+  if (!(px + py + pz - (px + py + pz) === 0)) return intersectForm(rayForm3(a, F), b, hit);
+  // A rotation column; |q| is within 2^-10 of 1, so |n| is within 2^-9 of 1.
+  const nx = RB[3]!;
+  const ny = RB[4]!;
+  const nz = RB[5]!;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
+  // is below 2^-53.
+  const f = n2 > 1 - 2 ** -26 && n2 < 1 + 2 ** -26 ? 1.5 - 0.5 * n2 : 1 / Math.sqrt(n2);
+  hit.t = t;
+  hit.point.x = px;
+  hit.point.y = py;
+  hit.point.z = pz;
+  hit.normal.x = nx * f + 0; // + 0 turns -0 into 0
+  hit.normal.y = ny * f + 0;
+  hit.normal.z = nz * f + 0;
+  hit.inside = false;
+  return hit;
 }
 
 /** Where the segment enters the box (t in [0, 1]) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */

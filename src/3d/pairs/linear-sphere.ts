@@ -1,6 +1,5 @@
 import { dot3Sign, pointDistanceSign3 } from "../../exact/distance3.ts";
 import { ACCURATE, ERR5, ERR9, TAIL2 } from "../../exact/filter.ts";
-import { normalize3 } from "../../math/vec3.ts";
 import { castSphere3, insideHit } from "../query/linear-cast.ts";
 import {
   formPointSign,
@@ -93,13 +92,62 @@ function classifySlow(a: Ray, b: Sphere): number {
   return testLineSphere(LINE, b) ? RAY_HIT : RAY_MISS;
 }
 
+/*
+ * The ray queries' hot paths (each under V8's 460-byte inlining limit) share one filter, cheaper
+ * than classify's: with w = c - o and the rounded leaves w, d, r,
+ *  - v = omega |d|^2 - beta^2 (Lagrange's identity, |d|^2 (dist(c, line)^2 - r^2)) is 7 roundings
+ *    deep, so its error is below 8 eps M with M = (|w|^2 + r^2) |d|^2 + (sum |w_i d_i|)^2
+ *    (filter.ts). By Cauchy-Schwarz (sum |w_i d_i|)^2 <= |w|^2 |d|^2, so M <= (2 |w|^2 + r^2) |d|^2,
+ *    and E9 (10 eps) on the computed (2 ww + rr) dd covers 8 eps M with the computed sums' (1 - 4
+ *    eps) slack; the underflow tail is classify's.
+ *  - v > e: the line misses the ball, so the ray does (and the origin is outside).
+ *  - v < -e, omega > eOmega (origin outside, line through the ball): the ray hits exactly when
+ *    beta = w.d > 0. beta's error is below 3.01 eps sum |w_i d_i| + 3 * 2^-1075, whose square is
+ *    below 18.1 eps^2 (ww + u)(dd + u) (1 + 6 eps) + 2^-2145 with u = 3 * 2^-1075 (the squares'
+ *    roundings and underflow), so beta^2 > B2 ww dd + T2 (1 + ww + dd) with B2 = 2^-100 = 64 eps^2
+ *    (which has a 3.5x margin for every rounding of both sides) certifies beta's sign.
+ * Everything else (origin near the sphere, grazing lines, beta near 0, overflow, which makes some
+ * value NaN or infinite and fails every comparison) goes to the exact classification.
+ */
+const B2 = 2 ** -100;
+const UNSURE = 2;
+
+/** The ray queries' filter (above): RAY_MISS, RAY_HIT, RAY_INSIDE, or UNSURE. */
+function rayFilter(a: Ray, b: Sphere): number {
+  const o = a.origin;
+  const d = a.dir;
+  const c = b.center;
+  const r = b.radius;
+  const wx = c.x - o.x;
+  const wy = c.y - o.y;
+  const wz = c.z - o.z;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
+  const ww = wx * wx + wy * wy + wz * wz;
+  const dd = dx * dx + dy * dy + dz * dz;
+  const rr = r * r;
+  const beta = wx * dx + wy * dy + wz * dz;
+  const omega = ww - rr;
+  const v = omega * dd - beta * beta;
+  const e = E9 * ((ww + ww + rr) * dd) + T2 * (2 + 16 * (ww + dd + rr));
+  if (v > e) return RAY_MISS;
+  const eOmega = E5 * (ww + rr) + T2;
+  if (omega < -eOmega) return RAY_INSIDE;
+  if (v < -e && omega > eOmega && beta * beta > B2 * ww * dd + T2 * (1 + ww + dd)) {
+    return beta > 0 ? RAY_HIT : RAY_MISS;
+  }
+  return UNSURE;
+}
+
 /**
  * Whether the ray meets the ball; exact. The ray's point nearest the center is its origin when
  * the center is behind it, else the foot on its line.
  * @see Ericson, Real-Time Collision Detection, §5.3.2.
  */
 export function testRaySphere(a: Ray, b: Sphere): boolean {
-  return classify(a, b) !== RAY_MISS;
+  const s = rayFilter(a, b);
+  return s === UNSURE ? classifySlow(a, b) !== RAY_MISS : s !== RAY_MISS;
 }
 
 /** Whether the segment meets the ball; exact (a zero-length segment is a point). */
@@ -124,7 +172,22 @@ export function intersectLineSphere(a: Line, b: Sphere, out?: ShapeHit): ShapeHi
  * normal facing back along the ray, or null; an origin inside gives t = 0 and `inside`.
  */
 export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit | null {
-  // classify's filter again, inline: a call and a round trip through RS cost more than it does.
+  const s = rayFilter(a, b);
+  if (s === RAY_MISS) return null;
+  return s === RAY_HIT ? sphereHit(a, b, out ?? makeShapeHit()) : intersectRaySphereSlow(a, b, out);
+}
+
+const ACC2 = ACC * ACC;
+
+/**
+ * The entry of a ray certainly entering the ball from outside (rayFilter's RAY_HIT), when every
+ * part is accurate: t = omega / (beta + sqrt(disc)), disc = -v, with omega's and beta's errors
+ * below ACC of them (beta's from rayFilter's sign bound over ACC^2) and the root within e / root
+ * of its exact value (plus eps), den >= root; the point o + t d; the unit normal from the entry
+ * minus the center, -(d x k + root d) / |d|^2 with k = w x d (no cancellation; the scale goes in
+ * the normalisation). Anything inaccurate or out of range takes the general path.
+ */
+function sphereHit(a: Ray, b: Sphere, hit: ShapeHit): ShapeHit | null {
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
@@ -132,68 +195,50 @@ export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit 
   const wx = c.x - o.x;
   const wy = c.y - o.y;
   const wz = c.z - o.z;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
   const ww = wx * wx + wy * wy + wz * wz;
+  const dd = dx * dx + dy * dy + dz * dz;
   const rr = r * r;
+  const beta = wx * dx + wy * dy + wz * dz;
   const omega = ww - rr;
-  const eOmega = E5 * (ww + rr) + T2;
-  if (omega > eOmega) {
-    const dx = d.x;
-    const dy = d.y;
-    const dz = d.z;
-    const p = wx * dx;
-    const q = wy * dy;
-    const s = wz * dz;
-    const beta = p + q + s;
-    const bm = Math.abs(p) + Math.abs(q) + Math.abs(s);
-    const eBeta = E5 * bm + T2;
-    if (beta < -eBeta) return null;
-    if (beta > eBeta) {
-      // The bounds are classify's (derived there).
-      const dd = dx * dx + dy * dy + dz * dz;
-      const v = omega * dd - beta * beta;
-      const e = E9 * ((ww + rr) * dd + bm * bm) + T2 * (2 + 16 * (ww + dd + rr));
-      if (v > e) return null;
-      if (v < -e) {
-        // The entry omega / (beta + sqrt(disc)), disc = -v, when every part is accurate.
-        const root = Math.sqrt(-v);
-        const den = beta + root;
-        const t = omega / den;
-        if (
-          eOmega < ACC * omega &&
-          eBeta < ACC * beta &&
-          // sqrt(disc) is within e / root of its exact value (plus eps), and den >= root.
-          e < ACC * den * root &&
-          t < Infinity
-        ) {
-          const hit = out ?? makeShapeHit();
-          hit.t = t;
-          const px = o.x + t * dx;
-          const py = o.y + t * dy;
-          const pz = o.z + t * dz;
-          // Entry point minus center: -(d x k + root d) / |d|^2 with k = w x d (no cancellation).
-          const kx = wy * dz - wz * dy;
-          const ky = wz * dx - wx * dz;
-          const kz = wx * dy - wy * dx;
-          if (
-            normalize3(
-              -(dy * kz - dz * ky) - root * dx,
-              -(dz * kx - dx * kz) - root * dy,
-              -(dx * ky - dy * kx) - root * dz,
-              hit.normal,
-            ) &&
-            px + py + pz - (px + py + pz) === 0
-          ) {
-            hit.point.x = px;
-            hit.point.y = py;
-            hit.point.z = pz;
-            hit.inside = false;
-            return hit;
-          }
-        }
-      }
-    }
+  const v = omega * dd - beta * beta;
+  const e = E9 * ((ww + ww + rr) * dd) + T2 * (2 + 16 * (ww + dd + rr));
+  const root = Math.sqrt(-v);
+  const den = beta + root;
+  const t = omega / den;
+  const px = o.x + t * dx;
+  const py = o.y + t * dy;
+  const pz = o.z + t * dz;
+  const kx = wy * dz - wz * dy;
+  const ky = wz * dx - wx * dz;
+  const kz = wx * dy - wy * dx;
+  const nx = -(dy * kz - dz * ky) - root * dx;
+  const ny = -(dz * kx - dx * kz) - root * dy;
+  const nz = -(dx * ky - dy * kx) - root * dz;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  // normalize3's range: inside [2^-1000, 2^1000] the squares kept their precision.
+  if (
+    E5 * (ww + rr) + T2 < ACC * omega &&
+    ACC2 * beta * beta > B2 * ww * dd + T2 * (1 + ww + dd) &&
+    e < ACC * den * root &&
+    n2 > 2 ** -1000 &&
+    n2 < 2 ** 1000 &&
+    px + py + pz - (px + py + pz) === 0
+  ) {
+    const inv = 1 / Math.sqrt(n2);
+    hit.t = t;
+    hit.point.x = px;
+    hit.point.y = py;
+    hit.point.z = pz;
+    hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+    hit.normal.y = ny * inv + 0;
+    hit.normal.z = nz * inv + 0;
+    hit.inside = false;
+    return hit;
   }
-  return intersectRaySphereSlow(a, b, out);
+  return intersectRaySphereSlow(a, b, hit);
 }
 
 /** The general path: exact classification, then the exact entry (or the float one when accurate). */

@@ -1,5 +1,6 @@
 import { lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, EPS, TAIL2 } from "../../exact/filter.ts";
+
 import { det3Sign } from "../../exact/orient3d.ts";
 import { clampFinite, lerp, rescaleFor } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
@@ -653,12 +654,98 @@ export function testLineTriangle(line: Line, tri: Triangle): boolean {
   );
 }
 
+/*
+ * The ray's float pass, in the terms three.js's Ray.intersectTriangle uses (after Möller and
+ * Trumbore, JGT 1997): e1 = b - a, e2 = c - a, Q = o - a, n = e1 x e2, and the forms
+ *   D = d . n,  u = d . (Q x e2),  v = d . (e1 x Q),  D - u - v,  N = -(Q . n),
+ * which are the edge forms s_ca, s_ab, s_bc and the numerator of t = N / D above, written as other
+ * polynomials in the same inputs. Each of D, u, v, N is at most 6 roundings deep (a leaf
+ * difference, a product, a difference, a product, two sums), so its error is below 7 eps M
+ * (filter.ts), M the sum of its six terms' magnitudes, and M <= P, the product of its three
+ * vectors' 1-norms (the product's expansion holds every term). K = 16 eps on P covers that with
+ * the computed norms' rounding, and D - u - v is within the three bounds' sum (the two extra
+ * roundings are 2.01 eps (|D| + |u| + |v|), below the slack). The forms are of degree 3, so their
+ * underflow is below 2^-1075 times a small multiple of 1 + S, S the leaves' 1-norms' sum:
+ * T2 (1 + S) covers it. The line crosses the triangle's interior when D is certainly non-zero and
+ * u, v, D - u - v certainly have its sign, and misses it when one certainly has the other sign;
+ * the ray then hits when N certainly has D's sign too. Anything else is UNSURE, and castTriangle
+ * decides exactly.
+ * @see Möller and Trumbore, "Fast, Minimum Storage Ray-Triangle Intersection", JGT 1997.
+ */
+const K_TRI = 16 * EPS;
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+const TRI_HIT = 1;
+const TRI_MISS = 0;
+const TRI_UNSURE = -1;
+/** rayTriangleFast's N, D, their bounds and n on TRI_HIT (a typed array: no boxed doubles). */
+const TR = new Float64Array(7);
+
+/** The ray's float pass against the triangle (above): TRI_HIT, TRI_MISS or TRI_UNSURE. */
+function rayTriangleFast(ray: Ray, tri: Triangle): number {
+  const o = ray.origin;
+  const d = ray.dir;
+  const a = tri.a;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
+  const ax = a.x;
+  const ay = a.y;
+  const az = a.z;
+  const e1x = tri.b.x - ax;
+  const e1y = tri.b.y - ay;
+  const e1z = tri.b.z - az;
+  const e2x = tri.c.x - ax;
+  const e2y = tri.c.y - ay;
+  const e2z = tri.c.z - az;
+  const qx = o.x - ax;
+  const qy = o.y - ay;
+  const qz = o.z - az;
+  const nx = e1y * e2z - e1z * e2y;
+  const ny = e1z * e2x - e1x * e2z;
+  const nz = e1x * e2y - e1y * e2x;
+  const sd = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
+  const s1 = Math.abs(e1x) + Math.abs(e1y) + Math.abs(e1z);
+  const s2 = Math.abs(e2x) + Math.abs(e2y) + Math.abs(e2z);
+  const sq = Math.abs(qx) + Math.abs(qy) + Math.abs(qz);
+  const tl = T2 * (1 + sd + s1 + s2 + sq);
+  const D = dx * nx + dy * ny + dz * nz;
+  const eD = K_TRI * sd * s1 * s2 + tl;
+  const side = D > eD ? 1 : D < -eD ? -1 : 0;
+  if (side === 0) return TRI_UNSURE;
+  // u = d . (Q x e2): three.js's first barycentric numerator.
+  const u = dx * (qy * e2z - qz * e2y) + dy * (qz * e2x - qx * e2z) + dz * (qx * e2y - qy * e2x);
+  const eu = K_TRI * sd * sq * s2 + tl;
+  if (side * u < -eu) return TRI_MISS;
+  const v = dx * (e1y * qz - e1z * qy) + dy * (e1z * qx - e1x * qz) + dz * (e1x * qy - e1y * qx);
+  const ev = K_TRI * sd * s1 * sq + tl;
+  if (side * v < -ev) return TRI_MISS;
+  const w = D - u - v;
+  const ew = eD + eu + ev;
+  if (side * w < -ew) return TRI_MISS;
+  if (!(side * u > eu && side * v > ev && side * w > ew)) return TRI_UNSURE;
+  const N = -(qx * nx + qy * ny + qz * nz);
+  const eN = K_TRI * sq * s1 * s2 + tl;
+  if (side * N < -eN) return TRI_MISS;
+  if (!(side * N > eN)) return TRI_UNSURE;
+  TR[0] = N;
+  TR[1] = D;
+  TR[2] = eN;
+  TR[3] = eD;
+  TR[4] = nx;
+  TR[5] = ny;
+  TR[6] = nz;
+  return TRI_HIT;
+}
+
 /**
  * Whether the ray meets the closed triangle; exact for every finite input and watertight across
  * shared edges.
  * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
  */
 export function testRayTriangle(ray: Ray, tri: Triangle): boolean {
+  const s = rayTriangleFast(ray, tri);
+  if (s !== TRI_UNSURE) return s === TRI_HIT;
   return castTriangle(
     RAY,
     false,
@@ -709,6 +796,51 @@ export function intersectRayTriangle(
   tri: Triangle,
   out: ShapeHit = makeShapeHit(),
 ): ShapeHit | null {
+  const s = rayTriangleFast(ray, tri);
+  if (s === TRI_MISS) return null;
+  return s === TRI_HIT ? rayTriangleHit(ray, tri, out) : intersectRayTriangleSlow(ray, tri, out);
+}
+
+/**
+ * Writes rayTriangleFast's hit: t = N / D when both are within ACCURATE of themselves, the point
+ * o + t d and the normal facing against d (D > 0: d goes along n); else the general path.
+ */
+function rayTriangleHit(ray: Ray, tri: Triangle, out: ShapeHit): ShapeHit | null {
+  const N = TR[0]!;
+  const D = TR[1]!;
+  const t = N / D;
+  const o = ray.origin;
+  const d = ray.dir;
+  const px = o.x + t * d.x;
+  const py = o.y + t * d.y;
+  const pz = o.z + t * d.z;
+  const nx = TR[4]!;
+  const ny = TR[5]!;
+  const nz = TR[6]!;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  if (
+    TR[2]! <= ACCURATE * Math.abs(N) &&
+    TR[3]! <= ACCURATE * Math.abs(D) &&
+    n2 > 2 ** -1000 &&
+    n2 < 2 ** 1000 &&
+    px + py + pz - (px + py + pz) === 0
+  ) {
+    const f = (D > 0 ? -1 : 1) / Math.sqrt(n2);
+    out.t = t;
+    out.point.x = px;
+    out.point.y = py;
+    out.point.z = pz;
+    out.normal.x = nx * f + 0; // + 0 turns -0 into 0
+    out.normal.y = ny * f + 0;
+    out.normal.z = nz * f + 0;
+    out.inside = false;
+    return out;
+  }
+  return intersectRayTriangleSlow(ray, tri, out);
+}
+
+/** The general path of intersectRayTriangle: the exact kernel, t from exact N and D when needed. */
+function intersectRayTriangleSlow(ray: Ray, tri: Triangle, out: ShapeHit): ShapeHit | null {
   const r = loadRange(rangeBuf, ray.origin, ray.dir, null);
   const t = loadTriangle(tri);
   return castTriangle(RAY, true, r, t, 0) ? fillHit(RAY, r, t, out) : null;
