@@ -27,6 +27,8 @@ const ERRN = 10 * EPS;
 const ERRD = 8 * EPS;
 /** Relative slack on squared sums of a few rounded terms. */
 const REL = 2 ** -44;
+/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
+const ERR_O3 = 7 * EPS;
 
 /** Scratch: [s, t] of the last closest-parameter call, and [v, w] of the last triangle call. */
 const st = new Float64Array(4);
@@ -203,6 +205,36 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   const wx = t.c.x - a.x;
   const wy = t.c.y - a.y;
   const wz = t.c.z - a.z;
+  // The cheap reject first: both ends certainly more than r beyond the triangle's plane, on one
+  // side. h = m . (p - a) with m = u x w is orient3d(a, b, c, p): within ERRD (Shewchuk: 7 eps) of its
+  // permanent |p - a| . mAbs (Shewchuk's bound, differences' rounding included), q's the same
+  // with its own difference; the exact normal is within 5 eps mAbs of m per component (two
+  // roundings in u and w, two in the cross product), so |M| <= |(|m_k| + ERRD mAbs_k)|.
+  const mx = uy * wz - uz * wy;
+  const my = uz * wx - ux * wz;
+  const mz = ux * wy - uy * wx;
+  const hp = mx * px + my * py + mz * pz;
+  const mAx = Math.abs(uy * wz) + Math.abs(uz * wy);
+  const mAy = Math.abs(uz * wx) + Math.abs(ux * wz);
+  const mAz = Math.abs(ux * wy) + Math.abs(uy * wx);
+  const ep = ERRD * (Math.abs(px) * mAx + Math.abs(py) * mAy + Math.abs(pz) * mAz) + TAIL2;
+  const fp = Math.abs(hp) - ep;
+  if (fp > 0) {
+    // r |M| squared, r multiplied in before squaring so r^2 cannot underflow alone.
+    const rx = r * (Math.abs(mx) + ERRD * mAx);
+    const ry = r * (Math.abs(my) + ERRD * mAy);
+    const rz = r * (Math.abs(mz) + ERRD * mAz);
+    const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + TAIL2;
+    if (fp * fp > rm) {
+      const qax = q.x - a.x;
+      const qay = q.y - a.y;
+      const qaz = q.z - a.z;
+      const hq = mx * qax + my * qay + mz * qaz;
+      const eq = ERRD * (Math.abs(qax) * mAx + Math.abs(qay) * mAy + Math.abs(qaz) * mAz) + TAIL2;
+      const fq = Math.abs(hq) - eq;
+      if (fq > 0 && hp > 0 === hq > 0 && fq * fq > rm) return 0;
+    }
+  }
   K[P] = px;
   K[P + 1] = py;
   K[P + 2] = pz;
@@ -255,10 +287,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     const tb = st[1]!;
     considerAt(st[0]!, 1 - tb, tb);
     // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
-    const mx = uy * wz - uz * wy;
-    const my = uz * wx - ux * wz;
-    const mz = ux * wy - uy * wx;
-    const hp = mx * px + my * py + mz * pz;
     const hq = mx * qx + my * qy + mz * qz;
     if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
       const s = clamp01(hp / (hp - hq));
@@ -308,9 +336,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
   return -1;
 }
-
-/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
-const ERR_O3 = 7 * EPS;
 
 /**
  * Exact sign of orient3d(a, b, c, d), filtered in floats (the bound of det3Sign, inline here so
