@@ -364,7 +364,7 @@ const NOTES: Record<string, string> = {
     "Capsules standing on aabbs (gap within 2% of the radius). collide: exact. three.js: Capsule.intersectsBox (examples/jsm), three 2D projections, so it may call separated pairs hits.",
   "capsule vs box (3D)": "Capsules standing on boxes. collide only.",
   "triangle vs triangle (3D)":
-    "Triangles crossing or nearly touching. collide: exact (touching counts). three-mesh-bvh: float ExtendedTriangle.intersectsTriangle.",
+    "Triangles crossing or nearly touching. collide: exact (touching counts). three-mesh-bvh: float ExtendedTriangle.intersectsTriangle with both triangles' update() (plane, bounds, axes) cached from the first pass, and with the second's redone per test as in its own intersectsGeometry's inner loop.",
   "frustum vs aabb (3D)":
     "collide: exact, so no false positives near the frustum's corners (three.js #27756). three.js: Frustum.intersectsBox, six plane tests, which call some boxes near the corners visible.",
 };
@@ -476,6 +476,16 @@ const groups: [string, Contender[]][] = [
       {
         name: "three-mesh-bvh intersectsTri",
         hit: (i) => quietIntersects.call(extA[i]!, extB[i]!, null, true),
+      },
+      {
+        // Its own mesh queries (intersectsGeometry) refresh the inner loop's triangle before
+        // every test: one of the two pays its update() (plane, bounds, axes) per test.
+        name: "three-mesh-bvh intersectsTri (one update per test)",
+        hit: (i) => {
+          const b = extB[i]!;
+          b.needsUpdate = true;
+          return quietIntersects.call(extA[i]!, b, null, true);
+        },
       },
     ],
   ],

@@ -370,6 +370,44 @@ function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
   return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
 }
 
+/** planeOf's normal (b - a) x (c - a) (0..2) and its absolute companion (3..5). */
+const PL = new Float64Array(6);
+
+/** Sets PL for triangle abc, so sideOf can test several points against one normal. */
+function planeOf(a: Vec, b: Vec, c: Vec): void {
+  const ux = b.x - a.x;
+  const uy = b.y - a.y;
+  const uz = b.z - a.z;
+  const vx = c.x - a.x;
+  const vy = c.y - a.y;
+  const vz = c.z - a.z;
+  PL[0] = uy * vz - uz * vy;
+  PL[1] = uz * vx - ux * vz;
+  PL[2] = ux * vy - uy * vx;
+  PL[3] = Math.abs(uy * vz) + Math.abs(uz * vy);
+  PL[4] = Math.abs(uz * vx) + Math.abs(ux * vz);
+  PL[5] = Math.abs(ux * vy) + Math.abs(uy * vx);
+}
+
+/**
+ * Exact sign of orient3d(a, b, c, d), PL holding planeOf(a, b, c): the same determinant as
+ * orient's, (u x v) . (d - a), with Shewchuk's permanent bound (ERRD above his 7 eps), and an
+ * underflowed product of u x v magnified by at most |d - a| (the tail).
+ */
+function sideOf(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  const px = d.x - a.x;
+  const py = d.y - a.y;
+  const pz = d.z - a.z;
+  const h = PL[0]! * px + PL[1]! * py + PL[2]! * pz;
+  const ax = Math.abs(px);
+  const ay = Math.abs(py);
+  const az = Math.abs(pz);
+  const bound = ERRD * (ax * PL[3]! + ay * PL[4]! + az * PL[5]!) + TAIL2 * (1 + ax + ay + az);
+  if (h > bound) return 1;
+  if (-h > bound) return -1;
+  return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
+}
+
 /** True when the open segment de crosses the triangle abc's relative interior (exact signs). */
 function pierces(d: Vec, e: Vec, sd: number, se: number, a: Vec, b: Vec, c: Vec): boolean {
   if (sd * se >= 0) return false;
@@ -413,14 +451,16 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
   const a2 = t2.a;
   const b2 = t2.b;
   const c2 = t2.c;
-  // t2's vertices against t1's plane, then t1's against t2's.
-  const sa2 = orient(a1, b1, c1, a2);
-  const sb2 = orient(a1, b1, c1, b2);
-  const sc2 = orient(a1, b1, c1, c2);
+  // t2's vertices against t1's plane, then t1's against t2's (each normal computed once).
+  planeOf(a1, b1, c1);
+  const sa2 = sideOf(a1, b1, c1, a2);
+  const sb2 = sideOf(a1, b1, c1, b2);
+  const sc2 = sideOf(a1, b1, c1, c2);
   if (sa2 === sb2 && sb2 === sc2 && sa2 !== 0) return 0;
-  const sa1 = orient(a2, b2, c2, a1);
-  const sb1 = orient(a2, b2, c2, b1);
-  const sc1 = orient(a2, b2, c2, c1);
+  planeOf(a2, b2, c2);
+  const sa1 = sideOf(a2, b2, c2, a1);
+  const sb1 = sideOf(a2, b2, c2, b1);
+  const sc1 = sideOf(a2, b2, c2, c1);
   if (sa1 === sb1 && sb1 === sc1 && sa1 !== 0) return 0;
   if (
     pierces(a1, b1, sa1, sb1, a2, b2, c2) ||
