@@ -595,6 +595,20 @@ const ROUNDS = 6;
 export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
   const lo = b.min;
   const hi = b.max;
+  // The cheap reject first: both ends more than r beyond one face's plane. Each difference is
+  // one rounding (within eps of it, and normal, being above TAIL2), so beating r (1 + 2^-50)
+  // certifies the exact one beats r.
+  const R = r * (1 + 2 ** -50) + TAIL2;
+  if (
+    (p.z - hi.z > R && q.z - hi.z > R) ||
+    (lo.z - p.z > R && lo.z - q.z > R) ||
+    (p.x - hi.x > R && q.x - hi.x > R) ||
+    (lo.x - p.x > R && lo.x - q.x > R) ||
+    (p.y - hi.y > R && q.y - hi.y > R) ||
+    (lo.y - p.y > R && lo.y - q.y > R)
+  ) {
+    return 0;
+  }
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const dz = q.z - p.z;
