@@ -71,15 +71,18 @@ function productsExact(u: Vec, v: Vec): boolean {
 /*
  * run()'s determinant scratch: A's face normals a1 x a2, a2 x a0, a0 x a1 (0..8), B's (9..17),
  * P[m][j] = A's normal m . b_j (18..26), Q[p][i] = B's normal p . a_i (27..35), the 1-norms of
- * a_i (36..38) and of b_j (39..41).
+ * a_i (36..38) and of b_j (39..41), then w and the tail (42, 43).
  */
-const G = new Float64Array(42);
+const G = new Float64Array(44);
 const NA = 0;
 const NB = 9;
 const PM = 18;
 const QM = 27;
 const LA = 36;
 const LB = 39;
+/** run()'s weight w (every 1-norm, |d|'s bound included) and underflow tail, for faces(). */
+const WT = 42;
+const TL = 43;
 /** Sums of 1-norms above 2^300 skip the float pass (a triple product could overflow). */
 const BIG = 2 ** 300;
 
@@ -111,6 +114,41 @@ function zeroCross(u: Vec, v: Vec): boolean {
     Math.abs(u.x * v.y) + Math.abs(u.y * v.x) === 0 &&
     productsExact(u, v)
   );
+}
+
+/**
+ * X's three face axes against X and Y (X's normals at G[no], X's 1-norms at G[l]; d, w and the
+ * tail in S and G): -1 when one certainly separates, else how many certainly overlap. Stores
+ * normal m . y_j at G[pq + 3 m + j] for the edge axes.
+ */
+function faces(X: Vec[], Y: Vec[], no: number, pq: number, l: number): number {
+  const dx = S[DX]!;
+  const dy = S[DY]!;
+  const dz = S[DZ]!;
+  let certain = 0;
+  for (let m = 0; m < 3; m++) {
+    const o = no + 3 * m;
+    const nx = G[o]!;
+    const ny = G[o + 1]!;
+    const nz = G[o + 2]!;
+    // n . x_m is X's volume; n . y_j is stored.
+    const xm = X[m]!;
+    let ext = Math.abs(nx * xm.x + ny * xm.y + nz * xm.z);
+    for (let j = 0; j < 3; j++) {
+      const y = Y[j]!;
+      const p = nx * y.x + ny * y.y + nz * y.z;
+      G[pq + 3 * m + j] = p;
+      ext += Math.abs(p);
+    }
+    const val = Math.abs(nx * dx + ny * dy + nz * dz) - ext;
+    const m1 = m === 2 ? 0 : m + 1;
+    const m2 = m === 0 ? 2 : m - 1;
+    const bound = ERR * G[l + m1]! * G[l + m2]! * G[WT]! + G[TL]!;
+    if (val > bound) return -1;
+    // A zero normal (a flat box) is no facet normal of A - B.
+    if (-val > bound || zeroCross(X[m1]!, X[m2]!)) certain++;
+  }
+  return certain;
 }
 
 /*
@@ -157,50 +195,13 @@ function run(): number {
   if (!(sa <= BIG && sb <= BIG && ld <= BIG)) return -1;
   const w = sa + sb + ld;
   const tail = TAIL2 * (1 + w);
-  let sure = 0;
-  // A's faces: n = A's normal m; n . a_m is A's volume, n . b_j is P[m][j].
-  for (let m = 0; m < 3; m++) {
-    const o = NA + 3 * m;
-    const nx = G[o]!;
-    const ny = G[o + 1]!;
-    const nz = G[o + 2]!;
-    const am = A[m]!;
-    let ext = Math.abs(nx * am.x + ny * am.y + nz * am.z);
-    for (let j = 0; j < 3; j++) {
-      const b = B[j]!;
-      const p = nx * b.x + ny * b.y + nz * b.z;
-      G[PM + 3 * m + j] = p;
-      ext += Math.abs(p);
-    }
-    const val = Math.abs(nx * dx + ny * dy + nz * dz) - ext;
-    const m1 = m === 2 ? 0 : m + 1;
-    const m2 = m === 0 ? 2 : m - 1;
-    const bound = ERR * G[LA + m1]! * G[LA + m2]! * w + tail;
-    if (val > bound) return 0;
-    // A zero normal (a flat box) is no facet normal of A - B.
-    if (-val > bound || zeroCross(A[m1]!, A[m2]!)) sure++;
-  }
-  // B's faces, the same with Q[p][i] = B's normal p . a_i.
-  for (let p = 0; p < 3; p++) {
-    const o = NB + 3 * p;
-    const nx = G[o]!;
-    const ny = G[o + 1]!;
-    const nz = G[o + 2]!;
-    const bp = B[p]!;
-    let ext = Math.abs(nx * bp.x + ny * bp.y + nz * bp.z);
-    for (let i = 0; i < 3; i++) {
-      const a = A[i]!;
-      const q = nx * a.x + ny * a.y + nz * a.z;
-      G[QM + 3 * p + i] = q;
-      ext += Math.abs(q);
-    }
-    const val = Math.abs(nx * dx + ny * dy + nz * dz) - ext;
-    const p1 = p === 2 ? 0 : p + 1;
-    const p2 = p === 0 ? 2 : p - 1;
-    const bound = ERR * G[LB + p1]! * G[LB + p2]! * w + tail;
-    if (val > bound) return 0;
-    if (-val > bound || zeroCross(B[p1]!, B[p2]!)) sure++;
-  }
+  G[WT] = w;
+  G[TL] = tail;
+  const sa3 = faces(A, B, NA, PM, LA);
+  if (sa3 < 0) return 0;
+  const sb3 = faces(B, A, NB, QM, LB);
+  if (sb3 < 0) return 0;
+  let certain = sa3 + sb3;
   // Edges: n = a_i x b_j; |n . a_k| for k != i are P's other two rows in column j, |n . b_l| for
   // l != j are Q's other two rows in column i.
   for (let j = 0; j < 3; j++) {
@@ -223,10 +224,10 @@ function run(): number {
       const val = Math.abs(a.x * cx + a.y * cy + a.z * cz) - ext;
       const bound = ERR * G[LA + i]! * lb + tail;
       if (val > bound) return 0;
-      if (-val > bound || zeroCross(a, b)) sure++;
+      if (-val > bound || zeroCross(a, b)) certain++;
     }
   }
-  return sure === 15 ? 1 : -1;
+  return certain === 15 ? 1 : -1;
 }
 
 /** 1 the boxes meet, 0 apart, -1 undecided in floats. */

@@ -27,8 +27,6 @@ const ERRN = 10 * EPS;
 const ERRD = 8 * EPS;
 /** Relative slack on squared sums of a few rounded terms. */
 const REL = 2 ** -44;
-/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
-const ERR_O3 = 7 * EPS;
 
 /** Scratch: [s, t] of the last closest-parameter call, and [v, w] of the last triangle call. */
 const st = new Float64Array(4);
@@ -337,39 +335,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   return -1;
 }
 
-/**
- * Exact sign of orient3d(a, b, c, d), filtered in floats (the bound of det3Sign, inline here so
- * the doubles are not boxed); exact orient3d only near zero.
- */
-function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
-  const ux = b.x - a.x;
-  const uy = b.y - a.y;
-  const uz = b.z - a.z;
-  const vx = c.x - a.x;
-  const vy = c.y - a.y;
-  const vz = c.z - a.z;
-  const wx = d.x - a.x;
-  const wy = d.y - a.y;
-  const wz = d.z - a.z;
-  const vywz = vy * wz;
-  const vzwy = vz * wy;
-  const vzwx = vz * wx;
-  const vxwz = vx * wz;
-  const vxwy = vx * wy;
-  const vywx = vy * wx;
-  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
-  const m =
-    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
-    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
-    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
-  // Underflow: each tiny product is magnified by at most one entry (orient3d.ts).
-  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  const bound = ERR_O3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
-  return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
-}
-
 /** planeOf's normal (b - a) x (c - a) (0..2) and its absolute companion (3..5). */
 const PL = new Float64Array(6);
 
@@ -406,6 +371,12 @@ function sideOf(a: Vec, b: Vec, c: Vec, d: Vec): number {
   if (h > bound) return 1;
   if (-h > bound) return -1;
   return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
+}
+
+/** Exact sign of orient3d(a, b, c, d), filtered in floats; exact orient3d only near zero. */
+function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  planeOf(a, b, c);
+  return sideOf(a, b, c, d);
 }
 
 /** True when the open segment de crosses the triangle abc's relative interior (exact signs). */
