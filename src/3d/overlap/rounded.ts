@@ -94,9 +94,11 @@ export function sphereSphere(a: Sphere, b: Sphere): boolean {
 /** Exact: does the closed ball meet the box (squared distance from the center to it <= r^2)? */
 export function sphereAabb(s: Sphere, b: Aabb): boolean {
   const c = s.center;
-  const dx = c.x < b.min.x ? b.min.x - c.x : c.x > b.max.x ? c.x - b.max.x : 0;
-  const dy = c.y < b.min.y ? b.min.y - c.y : c.y > b.max.y ? c.y - b.max.y : 0;
-  const dz = c.z < b.min.z ? b.min.z - c.z : c.z > b.max.z ? c.z - b.max.z : 0;
+  // Branch-free clamping (the sides are unpredictable): min <= max, so at most one difference is
+  // positive, and each is the one rounding the branches would compute.
+  const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
+  const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
+  const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;

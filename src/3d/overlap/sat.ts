@@ -68,74 +68,166 @@ function productsExact(u: Vec, v: Vec): boolean {
   );
 }
 
-/**
- * Tests the axis n = u x v (with its absolute-value companion) against the two boxes.
- * `skipA`/`skipB` mark axes whose projection on n is exactly 0 as polynomials (n is their own
- * cross product). Objects and small integers in, so no double is boxed at the call.
+/*
+ * run()'s determinant scratch: A's face normals a1 x a2, a2 x a0, a0 x a1 (0..8), B's (9..17),
+ * P[m][j] = A's normal m . b_j (18..26), Q[p][i] = B's normal p . a_i (27..35), the 1-norms of
+ * a_i (36..38) and of b_j (39..41), then w and the tail (42, 43).
  */
-function cross(u: Vec, v: Vec, skipA: number, skipB: number): void {
-  const ax = Math.abs(u.y * v.z) + Math.abs(u.z * v.y);
-  const ay = Math.abs(u.z * v.x) + Math.abs(u.x * v.z);
-  const az = Math.abs(u.x * v.y) + Math.abs(u.y * v.x);
-  // An exactly zero cross product (parallel edges) is no facet normal of A - B; an underflowed
-  // one (a product rounded to 0 without a zero factor) leaves the pass undecided.
-  if (ax === 0 && ay === 0 && az === 0) {
-    if (productsExact(u, v)) sure++;
-    return;
+const G = new Float64Array(44);
+const NA = 0;
+const NB = 9;
+const PM = 18;
+const QM = 27;
+const LA = 36;
+const LB = 39;
+/** run()'s weight w (every 1-norm, |d|'s bound included) and underflow tail, for faces(). */
+const WT = 42;
+const TL = 43;
+/** Sums of 1-norms above 2^300 skip the float pass (a triple product could overflow). */
+const BIG = 2 ** 300;
+
+/** The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o, and X's 1-norms at l. */
+function faceNormals(X: Vec[], o: number, l: number): number {
+  let sum = 0;
+  for (let m = 0; m < 3; m++) {
+    const u = X[m === 2 ? 0 : m + 1]!;
+    const v = X[m === 0 ? 2 : m - 1]!;
+    G[o + 3 * m] = u.y * v.z - u.z * v.y;
+    G[o + 3 * m + 1] = u.z * v.x - u.x * v.z;
+    G[o + 3 * m + 2] = u.x * v.y - u.y * v.x;
+    const w = X[m]!;
+    const n = Math.abs(w.x) + Math.abs(w.y) + Math.abs(w.z);
+    G[l + m] = n;
+    sum += n;
   }
-  const nx = u.y * v.z - u.z * v.y;
-  const ny = u.z * v.x - u.x * v.z;
-  const nz = u.x * v.y - u.y * v.x;
-  const dd = nx * S[DX]! + ny * S[DY]! + nz * S[DZ]!;
-  let ext = 0;
-  for (let i = 0; i < 3; i++) {
-    if (!(skipA & (1 << i))) {
-      const a = A[i]!;
-      ext += Math.abs(nx * a.x + ny * a.y + nz * a.z);
-    }
-    if (!(skipB & (1 << i))) {
-      const b = B[i]!;
-      ext += Math.abs(nx * b.x + ny * b.y + nz * b.z);
-    }
-  }
-  const m = ax * S[WX]! + ay * S[WY]! + az * S[WZ]!;
-  const val = Math.abs(dd) - ext;
-  const bound = ERR * m + TAIL2 * (1 + m);
-  if (val > bound) apart = true;
-  else if (-val > bound) sure++;
+  return sum;
 }
 
-/** Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled). */
+/** True when u x v is exactly 0 as computed and no product underflowed (parallel edges). */
+function zeroCross(u: Vec, v: Vec): boolean {
+  return (
+    u.y * v.z - u.z * v.y === 0 &&
+    u.z * v.x - u.x * v.z === 0 &&
+    u.x * v.y - u.y * v.x === 0 &&
+    Math.abs(u.y * v.z) + Math.abs(u.z * v.y) === 0 &&
+    Math.abs(u.z * v.x) + Math.abs(u.x * v.z) === 0 &&
+    Math.abs(u.x * v.y) + Math.abs(u.y * v.x) === 0 &&
+    productsExact(u, v)
+  );
+}
+
+/**
+ * X's three face axes against X and Y (X's normals at G[no], X's 1-norms at G[l]; d, w and the
+ * tail in S and G): -1 when one certainly separates, else how many certainly overlap. Stores
+ * normal m . y_j at G[pq + 3 m + j] for the edge axes.
+ */
+function faces(X: Vec[], Y: Vec[], no: number, pq: number, l: number): number {
+  const dx = S[DX]!;
+  const dy = S[DY]!;
+  const dz = S[DZ]!;
+  let certain = 0;
+  for (let m = 0; m < 3; m++) {
+    const o = no + 3 * m;
+    const nx = G[o]!;
+    const ny = G[o + 1]!;
+    const nz = G[o + 2]!;
+    // n . x_m is X's volume; n . y_j is stored.
+    const xm = X[m]!;
+    let ext = Math.abs(nx * xm.x + ny * xm.y + nz * xm.z);
+    for (let j = 0; j < 3; j++) {
+      const y = Y[j]!;
+      const p = nx * y.x + ny * y.y + nz * y.z;
+      G[pq + 3 * m + j] = p;
+      ext += Math.abs(p);
+    }
+    const val = Math.abs(nx * dx + ny * dy + nz * dz) - ext;
+    const m1 = m === 2 ? 0 : m + 1;
+    const m2 = m === 0 ? 2 : m - 1;
+    const bound = ERR * G[l + m1]! * G[l + m2]! * G[WT]! + G[TL]!;
+    if (val > bound) return -1;
+    // A zero normal (a flat box) is no facet normal of A - B.
+    if (-val > bound || zeroCross(X[m1]!, X[m2]!)) certain++;
+  }
+  return certain;
+}
+
+/*
+ * Every value the 15 axes need is a triple product det(u, v, w) of the half axes and d, so run()
+ * computes each once, as (u x v) . w, and shares it: for the edge axis n = a_i x b_j,
+ * n . a_k = +-(A's normal m) . b_j and n . b_l = +-(B's normal p) . a_i (m, p the third indices),
+ * only n . d = a_i . (b_j x d) being new; the face axes use the same normals. (Gottschalk's
+ * rotation-matrix form of the 15 tests, without assuming orthonormal axes.) Each computed triple
+ * product errs by at most 5 eps of its permanent (two roundings in the cross product, three in
+ * the dot) and the permanent is at most the product of the three 1-norms; an axis's value sums
+ * five triple products with four more roundings. So |error| <= 10 eps L_u L_v (sum of all
+ * 1-norms, |d|'s bound included) for the two vectors u, v making the axis: ERR's 24 eps covers it
+ * with the rounding of d (eps |d|) and of an aabb's center and half extents (aabbBoxFloat). An
+ * underflowed product errs by 2^-1075 times at most one more factor: TAIL2 (1 + W) covers it.
+ */
+
+/**
+ * Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled),
+ * after the bounding boxes' cheap reject: 1 certainly meet, 0 certainly apart, -1 undecided.
+ */
 function run(): number {
-  apart = false;
-  sure = 0;
-  let wx = S[ADX]!;
-  let wy = S[ADY]!;
-  let wz = S[ADZ]!;
+  const dx = S[DX]!;
+  const dy = S[DY]!;
+  const dz = S[DZ]!;
+  // The boxes' exact bounding boxes are their sums of |components|: a world axis proves them
+  // apart when |d_k| exceeds both. Sums and differences only, each rounding within eps of its
+  // result: 24 eps of everything involved (and the tail for subnormal bounds) covers it.
+  let ex = 0;
+  let ey = 0;
+  let ez = 0;
   for (let i = 0; i < 3; i++) {
     const a = A[i]!;
     const b = B[i]!;
-    wx += Math.abs(a.x) + Math.abs(b.x);
-    wy += Math.abs(a.y) + Math.abs(b.y);
-    wz += Math.abs(a.z) + Math.abs(b.z);
+    ex += Math.abs(a.x) + Math.abs(b.x);
+    ey += Math.abs(a.y) + Math.abs(b.y);
+    ez += Math.abs(a.z) + Math.abs(b.z);
   }
-  S[WX] = wx;
-  S[WY] = wy;
-  S[WZ] = wz;
-  cross(A[1]!, A[2]!, 6, 0);
-  cross(A[2]!, A[0]!, 5, 0);
-  cross(A[0]!, A[1]!, 3, 0);
-  cross(B[1]!, B[2]!, 0, 6);
-  cross(B[2]!, B[0]!, 0, 5);
-  cross(B[0]!, B[1]!, 0, 3);
-  if (apart) return 0;
-  for (let i = 0; i < 3; i++) {
-    for (let j = 0; j < 3; j++) {
-      cross(A[i]!, B[j]!, 1 << i, 1 << j);
-      if (apart) return 0;
+  if (Math.abs(dx) - ex > ERR * (S[ADX]! + ex) + TAIL2) return 0;
+  if (Math.abs(dy) - ey > ERR * (S[ADY]! + ey) + TAIL2) return 0;
+  if (Math.abs(dz) - ez > ERR * (S[ADZ]! + ez) + TAIL2) return 0;
+  const ld = S[ADX]! + S[ADY]! + S[ADZ]!;
+  const sa = faceNormals(A, NA, LA);
+  const sb = faceNormals(B, NB, LB);
+  if (!(sa <= BIG && sb <= BIG && ld <= BIG)) return -1;
+  const w = sa + sb + ld;
+  const tail = TAIL2 * (1 + w);
+  G[WT] = w;
+  G[TL] = tail;
+  const sa3 = faces(A, B, NA, PM, LA);
+  if (sa3 < 0) return 0;
+  const sb3 = faces(B, A, NB, QM, LB);
+  if (sb3 < 0) return 0;
+  let certain = sa3 + sb3;
+  // Edges: n = a_i x b_j; |n . a_k| for k != i are P's other two rows in column j, |n . b_l| for
+  // l != j are Q's other two rows in column i.
+  for (let j = 0; j < 3; j++) {
+    const b = B[j]!;
+    const cx = b.y * dz - b.z * dy;
+    const cy = b.z * dx - b.x * dz;
+    const cz = b.x * dy - b.y * dx;
+    const j1 = j === 2 ? 0 : j + 1;
+    const j2 = j === 0 ? 2 : j - 1;
+    const lb = G[LB + j]! * w;
+    for (let i = 0; i < 3; i++) {
+      const a = A[i]!;
+      const i1 = i === 2 ? 0 : i + 1;
+      const i2 = i === 0 ? 2 : i - 1;
+      const ext =
+        Math.abs(G[PM + 3 * i1 + j]!) +
+        Math.abs(G[PM + 3 * i2 + j]!) +
+        Math.abs(G[QM + 3 * j1 + i]!) +
+        Math.abs(G[QM + 3 * j2 + i]!);
+      const val = Math.abs(a.x * cx + a.y * cy + a.z * cz) - ext;
+      const bound = ERR * G[LA + i]! * lb + tail;
+      if (val > bound) return 0;
+      if (-val > bound || zeroCross(a, b)) certain++;
     }
   }
-  return sure === 15 ? 1 : -1;
+  return certain === 15 ? 1 : -1;
 }
 
 /** 1 the boxes meet, 0 apart, -1 undecided in floats. */
@@ -313,6 +405,19 @@ export function boxTriangleFloat(b: Box, t: Triangle): number {
 
 /** 1 the aabb and triangle meet, 0 apart, -1 undecided in floats. */
 export function aabbTriangleFloat(a: Aabb, t: Triangle): number {
+  // The triangle's bounding box against the aabb: comparisons of inputs, so exact, and most
+  // far pairs stop here.
+  const p = t.a;
+  const q = t.b;
+  const r = t.c;
+  const lo = a.min;
+  const hi = a.max;
+  if (p.x > hi.x && q.x > hi.x && r.x > hi.x) return 0;
+  if (p.x < lo.x && q.x < lo.x && r.x < lo.x) return 0;
+  if (p.y > hi.y && q.y > hi.y && r.y > hi.y) return 0;
+  if (p.y < lo.y && q.y < lo.y && r.y < lo.y) return 0;
+  if (p.z > hi.z && q.z > hi.z && r.z > hi.z) return 0;
+  if (p.z < lo.z && q.z < lo.z && r.z < lo.z) return 0;
   const hx = a.max.x / 2 - a.min.x / 2;
   const hy = a.max.y / 2 - a.min.y / 2;
   const hz = a.max.z / 2 - a.min.z / 2;

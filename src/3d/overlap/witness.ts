@@ -203,6 +203,36 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   const wx = t.c.x - a.x;
   const wy = t.c.y - a.y;
   const wz = t.c.z - a.z;
+  // The cheap reject first: both ends certainly more than r beyond the triangle's plane, on one
+  // side. h = m . (p - a) with m = u x w is orient3d(a, b, c, p): within ERRD (Shewchuk: 7 eps) of its
+  // permanent |p - a| . mAbs (Shewchuk's bound, differences' rounding included), q's the same
+  // with its own difference; the exact normal is within 5 eps mAbs of m per component (two
+  // roundings in u and w, two in the cross product), so |M| <= |(|m_k| + ERRD mAbs_k)|.
+  const mx = uy * wz - uz * wy;
+  const my = uz * wx - ux * wz;
+  const mz = ux * wy - uy * wx;
+  const hp = mx * px + my * py + mz * pz;
+  const mAx = Math.abs(uy * wz) + Math.abs(uz * wy);
+  const mAy = Math.abs(uz * wx) + Math.abs(ux * wz);
+  const mAz = Math.abs(ux * wy) + Math.abs(uy * wx);
+  const ep = ERRD * (Math.abs(px) * mAx + Math.abs(py) * mAy + Math.abs(pz) * mAz) + TAIL2;
+  const fp = Math.abs(hp) - ep;
+  if (fp > 0) {
+    // r |M| squared, r multiplied in before squaring so r^2 cannot underflow alone.
+    const rx = r * (Math.abs(mx) + ERRD * mAx);
+    const ry = r * (Math.abs(my) + ERRD * mAy);
+    const rz = r * (Math.abs(mz) + ERRD * mAz);
+    const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + TAIL2;
+    if (fp * fp > rm) {
+      const qax = q.x - a.x;
+      const qay = q.y - a.y;
+      const qaz = q.z - a.z;
+      const hq = mx * qax + my * qay + mz * qaz;
+      const eq = ERRD * (Math.abs(qax) * mAx + Math.abs(qay) * mAy + Math.abs(qaz) * mAz) + TAIL2;
+      const fq = Math.abs(hq) - eq;
+      if (fq > 0 && hp > 0 === hq > 0 && fq * fq > rm) return 0;
+    }
+  }
   K[P] = px;
   K[P + 1] = py;
   K[P + 2] = pz;
@@ -255,10 +285,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     const tb = st[1]!;
     considerAt(st[0]!, 1 - tb, tb);
     // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
-    const mx = uy * wz - uz * wy;
-    const my = uz * wx - ux * wz;
-    const mz = ux * wy - uy * wx;
-    const hp = mx * px + my * py + mz * pz;
     const hq = mx * qx + my * qy + mz * qz;
     if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
       const s = clamp01(hp / (hp - hq));
@@ -309,40 +335,48 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   return -1;
 }
 
-/** orient3d's float filter, as in src/exact/orient3d.ts: 6 roundings deep, 7 eps of |det|'s terms. */
-const ERR_O3 = 7 * EPS;
+/** planeOf's normal (b - a) x (c - a) (0..2) and its absolute companion (3..5). */
+const PL = new Float64Array(6);
 
-/**
- * Exact sign of orient3d(a, b, c, d), filtered in floats (the bound of det3Sign, inline here so
- * the doubles are not boxed); exact orient3d only near zero.
- */
-function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
+/** Sets PL for triangle abc, so sideOf can test several points against one normal. */
+function planeOf(a: Vec, b: Vec, c: Vec): void {
   const ux = b.x - a.x;
   const uy = b.y - a.y;
   const uz = b.z - a.z;
   const vx = c.x - a.x;
   const vy = c.y - a.y;
   const vz = c.z - a.z;
-  const wx = d.x - a.x;
-  const wy = d.y - a.y;
-  const wz = d.z - a.z;
-  const vywz = vy * wz;
-  const vzwy = vz * wy;
-  const vzwx = vz * wx;
-  const vxwz = vx * wz;
-  const vxwy = vx * wy;
-  const vywx = vy * wx;
-  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
-  const m =
-    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
-    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
-    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
-  // Underflow: each tiny product is magnified by at most one entry (orient3d.ts).
-  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  const bound = ERR_O3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
+  PL[0] = uy * vz - uz * vy;
+  PL[1] = uz * vx - ux * vz;
+  PL[2] = ux * vy - uy * vx;
+  PL[3] = Math.abs(uy * vz) + Math.abs(uz * vy);
+  PL[4] = Math.abs(uz * vx) + Math.abs(ux * vz);
+  PL[5] = Math.abs(ux * vy) + Math.abs(uy * vx);
+}
+
+/**
+ * Exact sign of orient3d(a, b, c, d), PL holding planeOf(a, b, c): the same determinant as
+ * orient's, (u x v) . (d - a), with Shewchuk's permanent bound (ERRD above his 7 eps), and an
+ * underflowed product of u x v magnified by at most |d - a| (the tail).
+ */
+function sideOf(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  const px = d.x - a.x;
+  const py = d.y - a.y;
+  const pz = d.z - a.z;
+  const h = PL[0]! * px + PL[1]! * py + PL[2]! * pz;
+  const ax = Math.abs(px);
+  const ay = Math.abs(py);
+  const az = Math.abs(pz);
+  const bound = ERRD * (ax * PL[3]! + ay * PL[4]! + az * PL[5]!) + TAIL2 * (1 + ax + ay + az);
+  if (h > bound) return 1;
+  if (-h > bound) return -1;
   return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
+}
+
+/** Exact sign of orient3d(a, b, c, d), filtered in floats; exact orient3d only near zero. */
+function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  planeOf(a, b, c);
+  return sideOf(a, b, c, d);
 }
 
 /** True when the open segment de crosses the triangle abc's relative interior (exact signs). */
@@ -388,14 +422,16 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
   const a2 = t2.a;
   const b2 = t2.b;
   const c2 = t2.c;
-  // t2's vertices against t1's plane, then t1's against t2's.
-  const sa2 = orient(a1, b1, c1, a2);
-  const sb2 = orient(a1, b1, c1, b2);
-  const sc2 = orient(a1, b1, c1, c2);
+  // t2's vertices against t1's plane, then t1's against t2's (each normal computed once).
+  planeOf(a1, b1, c1);
+  const sa2 = sideOf(a1, b1, c1, a2);
+  const sb2 = sideOf(a1, b1, c1, b2);
+  const sc2 = sideOf(a1, b1, c1, c2);
   if (sa2 === sb2 && sb2 === sc2 && sa2 !== 0) return 0;
-  const sa1 = orient(a2, b2, c2, a1);
-  const sb1 = orient(a2, b2, c2, b1);
-  const sc1 = orient(a2, b2, c2, c1);
+  planeOf(a2, b2, c2);
+  const sa1 = sideOf(a2, b2, c2, a1);
+  const sb1 = sideOf(a2, b2, c2, b1);
+  const sc1 = sideOf(a2, b2, c2, c1);
   if (sa1 === sb1 && sb1 === sc1 && sa1 !== 0) return 0;
   if (
     pierces(a1, b1, sa1, sb1, a2, b2, c2) ||
@@ -530,6 +566,20 @@ const ROUNDS = 6;
 export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
   const lo = b.min;
   const hi = b.max;
+  // The cheap reject first: both ends more than r beyond one face's plane. Each difference is
+  // one rounding (within eps of it, and normal, being above TAIL2), so beating r (1 + 2^-50)
+  // certifies the exact one beats r.
+  const R = r * (1 + 2 ** -50) + TAIL2;
+  if (
+    (p.z - hi.z > R && q.z - hi.z > R) ||
+    (lo.z - p.z > R && lo.z - q.z > R) ||
+    (p.x - hi.x > R && q.x - hi.x > R) ||
+    (lo.x - p.x > R && lo.x - q.x > R) ||
+    (p.y - hi.y > R && q.y - hi.y > R) ||
+    (lo.y - p.y > R && lo.y - q.y > R)
+  ) {
+    return 0;
+  }
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const dz = q.z - p.z;
