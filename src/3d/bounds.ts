@@ -122,12 +122,15 @@ function boxBounds(box: Box): void {
       Math.abs((1 - 2 * (x * x + y * y)) * hz)) *
     WIDEN;
   const c = box.center;
-  B[0] = down(c.x - up(ex));
-  B[3] = up(c.x + up(ex));
-  B[1] = down(c.y - up(ey));
-  B[4] = up(c.y + up(ey));
-  B[2] = down(c.z - up(ez));
-  B[5] = up(c.z + up(ez));
+  const rx = up(ex);
+  const ry = up(ey);
+  const rz = up(ez);
+  B[0] = down(c.x - rx);
+  B[3] = up(c.x + rx);
+  B[1] = down(c.y - ry);
+  B[4] = up(c.y + ry);
+  B[2] = down(c.z - rz);
+  B[5] = up(c.z + rz);
 }
 
 /**
