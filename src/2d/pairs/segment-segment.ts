@@ -62,7 +62,7 @@ function straddle(p: Vec, q: Vec, u: Vec, v: Vec, at: number): number {
   f[at + 2] = err;
   // NaN or an infinite bound fails both comparisons: overflow lands in "not certain".
   if (!(abs(ou) > err && abs(ov) > err)) return 0;
-  return (ou > 0) === (ov > 0) ? 1 : -1;
+  return ou > 0 === ov > 0 ? 1 : -1;
 }
 
 /**
