@@ -2,8 +2,16 @@ import { lastLiftExponent, lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
 import { crossSign } from "../../exact/orient2d.ts";
 import { clampFinite } from "../../math/scalar.ts";
+import { normalize2 } from "../../math/vec2.ts";
 import type { Line, Ray, Vec } from "../shapes.ts";
 import { facingNormal } from "./facing-normal.ts";
+
+// Module-level copies: each use in a hot function is then one short context load, not a property
+// read (bytecode size decides whether V8 inlines the function into its caller's loop).
+const abs = Math.abs;
+const E3 = ERR3;
+const T2 = TAIL2;
+const ACC = ACCURATE;
 
 /** Beyond this t, origin + t dir may overflow: such hits take the exact path. */
 const FAR = 2 ** 900;
@@ -65,48 +73,43 @@ function testLineRaySlow(line: Line, ray: Ray): boolean {
  * @see Ericson, Real-Time Collision Detection, §5.1.9 (intersection of two lines).
  */
 export function intersectLineRay(line: Line, ray: Ray, out?: LineRayHit): LineRayHit | null {
-  const ldx = line.dir.x;
-  const ldy = line.dir.y;
-  const ox = ray.origin.x;
-  const oy = ray.origin.y;
-  const rdx = ray.dir.x;
-  const rdy = ray.dir.y;
+  // The common path only, kept under V8's 460-byte bytecode limit so that it inlines into the
+  // caller's loop; every undecided or inaccurate case goes to `intersectSlow` with the shapes.
+  const ld = line.dir;
+  const o = ray.origin;
+  const rd = ray.dir;
+  const ldx = ld.x;
+  const ldy = ld.y;
+  const ox = o.x;
+  const oy = o.y;
+  const rdx = rd.x;
+  const rdy = rd.y;
   let l = ldx * (oy - line.point.y);
   let r = ldy * (ox - line.point.x);
   const n = l - r;
-  const errN = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  const errN = E3 * (abs(l) + abs(r)) + T2;
   l = ldx * rdy;
   r = ldy * rdx;
   const d = l - r;
-  const errD = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  const an = Math.abs(n);
-  const ad = Math.abs(d);
-  if (an > errN && ad > errD) {
-    // Compare signs, not the product, which can underflow to 0.
-    if (n > 0 === d > 0) return null;
+  const errD = E3 * (abs(l) + abs(r)) + T2;
+  // Both bounds below 2^-36 of their values: both signs are certain and t = -n / d is accurate
+  // (see `ACCURATE`). t < 0 is then a certain miss (compared through t, not n d, which can
+  // underflow to 0).
+  if (errN < ACC * abs(n) && errD < ACC * abs(d)) {
     const t = -n / d;
-    // Far hits (t beyond 2^900) take the exact path, where the point is computed on its own.
-    if (errD < ACCURATE * ad && errN < ACCURATE * (an > ad ? an : ad) && t < FAR && t > 0) {
-      // Written out here rather than through `hitAt`, so no double crosses a call V8 may not inline.
+    if (t < 0) return null;
+    const px = ox + t * rdx;
+    const py = oy + t * rdy;
+    // t short of the exact path's far range (and not underflowed to 0), the point finite.
+    if (t > 0 && t < FAR && px - px + (py - py) === 0) {
       const hit = out ?? newHit();
       hit.t = t;
-      const px = ox + t * rdx;
-      const py = oy + t * rdy;
-      // px - px is NaN only for ±∞: a huge dir can still overflow.
-      hit.point.x = px - px === 0 ? px : clampFinite(px);
-      hit.point.y = py - py === 0 ? py : clampFinite(py);
+      hit.point.x = px;
+      hit.point.y = py;
       hit.collinear = false;
-      // The line's unit normal on the origin's side (n > 0: left of the line).
-      const nx = n > 0 ? -ldy : ldy;
-      const ny = n > 0 ? ldx : -ldx;
-      const n2 = nx * nx + ny * ny;
-      if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
-        const inv = 1 / Math.sqrt(n2);
-        hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
-        hit.normal.y = ny * inv + 0;
-      } else {
-        facingNormal(ldx, ldy, n > 0 ? 1 : -1, rdx, rdy, hit.normal);
-      }
+      // The line's unit normal on the origin's side (n > 0: left of the line); ld is not zero
+      // (d is not), so normalize2 succeeds.
+      normalize2(n > 0 ? -ldy : ldy, n > 0 ? ldx : -ldx, hit.normal);
       return hit;
     }
   }

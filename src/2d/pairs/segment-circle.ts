@@ -25,6 +25,14 @@ export interface SegmentCircleHit {
 
 const big: bigint[] = [];
 
+// Module-level copies: each use in a hot function is then one short context load, not a property
+// read (bytecode size decides whether V8 inlines a function into its caller's loop).
+const abs = Math.abs;
+const E3 = ERR3;
+const E5 = ERR5;
+const T2 = TAIL2;
+const ACC = ACCURATE;
+
 /** Exact sign of r^2 |b - a|^2 - cross(b - a, c - a)^2: >= 0 when the line ab meets the disk. */
 function lineMeetsDiskSign(seg: Segment, circle: Circle): number {
   const n = lift(
@@ -54,64 +62,49 @@ function projectsInside(seg: Segment, c: Vec): boolean {
  * @see Ericson, Real-Time Collision Detection, §5.1.2 (closest point on a segment).
  */
 export function testSegmentCircle(seg: Segment, circle: Circle): boolean {
-  // Every filter is written out here (no helper taking doubles), so V8 inlines this whole path.
+  // The common path only, kept under V8's 460-byte bytecode limit so that it inlines into the
+  // caller's loop; the endpoint cases and the exact fallback take the shapes, not doubles.
   const a = seg.a;
-  const b = seg.b;
   const c = circle.center;
   const ax = a.x;
   const ay = a.y;
-  const bx = b.x;
-  const by = b.y;
-  const cx = c.x;
-  const cy = c.y;
+  const dx = seg.b.x - ax;
+  const dy = seg.b.y - ay;
+  const wx = c.x - ax;
+  const wy = c.y - ay;
   const r = circle.radius;
-  const dx = bx - ax;
-  const dy = by - ay;
-  const wx = cx - ax;
-  const wy = cy - ay;
   // First the line: farther than r from the center rejects most misses at once.
   let l = dx * wy;
   let m = dy * wx;
   const cr = l - m;
-  const crAbs = Math.abs(l) + Math.abs(m);
+  const crAbs = abs(l) + abs(m);
   const rr = r * r;
   const dd = dx * dx + dy * dy;
   const rd = rr * dd;
   const disc = rd - cr * cr;
   // ERR5 M, plus underflow: each degree-2 product that underflows errs by at most 2^-1075 and
   // is then multiplied by at most cross, |d|^2 or r^2 (see filter.ts).
-  const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + rr);
+  const eDisc = E5 * (rd + crAbs * crAbs) + T2 * (1 + crAbs + dd + rr);
   if (disc < -eDisc) return false;
-  // Then where the center projects: before a, after b, or strictly between.
+  // Then where the center projects: before a (a is nearest), after b (b is), or between.
   l = dx * wx;
   m = dy * wy;
   const sa = l + m;
-  const ea = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-  if (sa < -ea) {
-    // Nearest point a: |c - a|^2 - r^2, bounded as in `compareDistance2`.
-    const w2 = wx * wx + wy * wy;
-    const v = w2 - rr;
-    const e = ERR3 * (w2 + rr) + TAIL2;
-    if (v > e) return false;
-    if (v < -e) return true;
-    return testSegmentCircleSlow(seg, circle);
-  }
-  const ex = cx - bx;
-  const ey = cy - by;
-  l = dx * ex;
-  m = dy * ey;
+  const ea = E3 * (abs(l) + abs(m)) + T2;
+  if (sa < -ea) return endInDisk(a, circle);
+  const b = seg.b;
+  l = dx * (c.x - b.x);
+  m = dy * (c.y - b.y);
   const sb = l + m;
-  const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-  if (sb > eb) {
-    const e2 = ex * ex + ey * ey;
-    const v = e2 - rr;
-    const e = ERR3 * (e2 + rr) + TAIL2;
-    if (v > e) return false;
-    if (v < -e) return true;
-    return testSegmentCircleSlow(seg, circle);
-  }
-  if (sa > ea && sb < -eb && disc > eDisc) return true;
-  return testSegmentCircleSlow(seg, circle);
+  const eb = E3 * (abs(l) + abs(m)) + T2;
+  if (sb > eb) return endInDisk(b, circle);
+  return (sa > ea && sb < -eb && disc > eDisc) || testSegmentCircleSlow(seg, circle);
+}
+
+/** Exact: the point is in the closed disk (the filtered `compareDistance2`). */
+function endInDisk(p: Vec, circle: Circle): boolean {
+  const c = circle.center;
+  return compareDistance2(p.x, p.y, c.x, c.y, circle.radius) <= 0;
 }
 
 /** The exact decision, for inputs near a boundary of the float filters. */
@@ -141,88 +134,113 @@ export function intersectSegmentCircle(
   circle: Circle,
   out?: SegmentCircleHit,
 ): SegmentCircleHit | null {
-  const ax = seg.a.x;
-  const ay = seg.a.y;
-  const cx = circle.center.x;
-  const cy = circle.center.y;
+  // The common path only, kept under V8's 460-byte bytecode limit so that it inlines into the
+  // caller's loop; the rare cases take the shapes, not doubles.
+  const a = seg.a;
+  const c = circle.center;
+  const ax = a.x;
+  const ay = a.y;
+  const wx = ax - c.x;
+  const wy = ay - c.y;
   const r = circle.radius;
-  const wx = ax - cx;
-  const wy = ay - cy;
   const w2 = wx * wx + wy * wy;
   const r2 = r * r;
   const omega = w2 - r2;
-  const eOmega = ERR3 * (w2 + r2) + TAIL2;
-  if (omega < -eOmega) return startInside(seg, circle, out);
+  const eOmega = E3 * (w2 + r2) + T2;
   const dx = seg.b.x - ax;
   const dy = seg.b.y - ay;
   let l = wx * dx;
   let m = wy * dy;
   const s = -(l + m);
-  const es = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-  if (omega > eOmega && s < -es) return null;
+  const es = E3 * (abs(l) + abs(m)) + T2;
   l = dx * wy;
   m = dy * wx;
   const cr = l - m;
-  const crAbs = Math.abs(l) + Math.abs(m);
+  const crAbs = abs(l) + abs(m);
   const dd = dx * dx + dy * dy;
   const rd = r2 * dd;
   const disc = rd - cr * cr;
-  const eDisc = ERR5 * (rd + crAbs * crAbs) + TAIL2 * (1 + crAbs + dd + r2);
-  if (omega > eOmega && disc < -eDisc) return null;
-  if (omega > eOmega && s > es && disc > eDisc) {
-    // Entering from outside while approaching: hit when the vertex lies before b, or b is inside.
-    const ex = seg.b.x - cx;
-    const ey = seg.b.y - cy;
-    l = ex * dx;
-    m = ey * dy;
-    const sb = l + m;
-    const eb = ERR3 * (Math.abs(l) + Math.abs(m)) + TAIL2;
-    // The vertex lies before b (sb > 0), or else b must be in the disk.
-    let hits = sb > eb;
-    if (!hits && sb < -eb) {
-      // |b - c|^2 - r^2, bounded as in `compareDistance2`.
-      const e2 = ex * ex + ey * ey;
-      const v = e2 - r2;
-      const e = ERR3 * (e2 + r2) + TAIL2;
-      if (v > e) return null;
-      if (!(v < -e)) return intersectSlow(seg, circle, out);
-      hits = true;
-    }
-    if (hits) {
-      if (es < ACCURATE * s && disc > 4 * eDisc) {
-        // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
-        // whole denominator (a grazing line's s dominates it).
-        const root = Math.sqrt(disc);
-        const den = s + root;
-        if (
-          eOmega < ACCURATE * den &&
-          eDisc < 2 * ACCURATE * den * root &&
-          den < Number.POSITIVE_INFINITY
-        ) {
-          // Written out here rather than in `entry`, so no double crosses a call V8 might not
-          // inline. d is finite on this path (else eDisc is not), so a + t d needs no lerp.
-          const hit = out ?? result(out);
-          const t = omega / den;
-          const tc = t > 1 ? 1 : t;
-          hit.t = tc;
-          hit.point.x = ax + tc * dx;
-          hit.point.y = ay + tc * dy;
-          // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
-          const nx = -root * dx - cr * dy;
-          const ny = -root * dy + cr * dx;
-          const n2 = nx * nx + ny * ny;
-          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
-            const inv = 1 / Math.sqrt(n2);
-            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
-            hit.normal.y = ny * inv + 0;
-          } else if (!normalize2(nx, ny, hit.normal)) oppositeDirection(seg, hit.normal);
-          return hit;
-        }
-      }
-      return intersectSlow(seg, circle, out);
+  const eDisc = E5 * (rd + crAbs * crAbs) + T2 * (1 + crAbs + dd + r2);
+  // a is certainly outside: moving away, or a line that misses the disk, is a certain miss.
+  if (omega > eOmega && (s < -es || disc < -eDisc)) return null;
+  const f = F;
+  f[0] = omega;
+  f[1] = eOmega;
+  f[2] = s;
+  f[3] = es;
+  f[4] = disc;
+  f[5] = eDisc;
+  f[6] = cr;
+  return enter(seg, circle, out);
+}
+
+/** omega, s, disc with their bounds, and cross(d, w): from `intersectSegmentCircle` to `enter`. */
+const F = new Float64Array(7);
+
+/**
+ * The rest of `intersectSegmentCircle` (a second function under the inlining limit), reading the
+ * filtered values from F: a start inside, or the entry point from floats when a is certainly
+ * outside, approaching a line that certainly meets the disk, b is reached and t is accurate;
+ * else the exact path.
+ */
+function enter(
+  seg: Segment,
+  circle: Circle,
+  out: SegmentCircleHit | undefined,
+): SegmentCircleHit | null {
+  const f = F;
+  const omega = f[0]!;
+  const eOmega = f[1]!;
+  if (omega < -eOmega) return startInside(seg, circle, out);
+  const s = f[2]!;
+  const disc = f[4]!;
+  if (omega > eOmega && s > f[3]! && disc > f[5]!) {
+    const reach = reachesB(seg, circle);
+    if (reach === 0) return null;
+    // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
+    // whole denominator (a grazing line's s dominates it).
+    const root = Math.sqrt(disc);
+    const den = s + root;
+    if (reach > 0 && eOmega < ACC * den && f[5]! < 2 * ACC * den * root && den < 1 / 0) {
+      // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
+      const a = seg.a;
+      const dx = seg.b.x - a.x;
+      const dy = seg.b.y - a.y;
+      const cr = f[6]!;
+      const hit = result(out);
+      const t = omega / den;
+      const tc = t > 1 ? 1 : t;
+      hit.t = tc;
+      hit.point.x = a.x + tc * dx;
+      hit.point.y = a.y + tc * dy;
+      // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
+      if (!normalize2(-root * dx - cr * dy, -root * dy + cr * dx, hit.normal))
+        oppositeDirection(seg, hit.normal);
+      return hit;
     }
   }
   return intersectSlow(seg, circle, out);
+}
+
+/**
+ * For a segment entering the disk from outside while approaching the center: 1 when it certainly
+ * reaches the disk (the vertex of f lies before b, or b is in the disk; exact), 0 when it
+ * certainly does not, -1 when the float sign of the vertex test is not certain.
+ */
+function reachesB(seg: Segment, circle: Circle): number {
+  const b = seg.b;
+  const c = circle.center;
+  const dx = b.x - seg.a.x;
+  const dy = b.y - seg.a.y;
+  const ex = b.x - c.x;
+  const ey = b.y - c.y;
+  const l = ex * dx;
+  const m = ey * dy;
+  const sb = l + m;
+  const eb = E3 * (abs(l) + abs(m)) + T2;
+  if (sb > eb) return 1;
+  if (sb < -eb) return endInDisk(b, circle) ? 1 : 0;
+  return -1;
 }
 
 function result(out: SegmentCircleHit | undefined): SegmentCircleHit {

@@ -2,6 +2,7 @@ import { lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
 import { orient2d } from "../../exact/orient2d.ts";
 import { lerp } from "../../math/scalar.ts";
+import { normalize2 } from "../../math/vec2.ts";
 import type { Segment, Vec } from "../shapes.ts";
 import { facingNormal } from "./facing-normal.ts";
 
@@ -21,59 +22,59 @@ export interface SegmentSegmentHit {
 
 /*
  * The float path of both queries: the four orientations o1, o2 (s1's endpoints against s2) and
- * o3, o4 (s2's endpoints against s1), each with its bound ERR3 (|l| + |r|) + TAIL2 (filter.ts).
- * It is written out in each query rather than shared through a helper, so that V8 inlines the
- * whole common path: a call it does not inline boxes every double passed or returned.
+ * o3, o4 (s2's endpoints against s1). `straddle` computes one pair with one shared bound: each
+ * orientation l - r errs by at most ERR3 (|l| + |r|) + TAIL2 (filter.ts), so the sum of both
+ * pairs' |l| + |r| bounds either. It returns a small integer (no double crosses the call, inlined
+ * or not) and leaves the two values and the bound in `F` for the construction.
  */
+
+// Module-level copies: each use in a hot function is then one short context load, not a property
+// read (bytecode size decides whether V8 inlines a function into its caller's loop).
+const abs = Math.abs;
+const E3 = ERR3;
+const T2 = TAIL2;
+const ACC = ACCURATE;
+
+/** o1, o2, their bound, o3, o4, their bound (the last `straddle` calls at 0 and 3). */
+const F = new Float64Array(6);
+
+/**
+ * The certain sides of u and v against the line p->q, multiplied: 1 both strictly on one side,
+ * -1 strictly on opposite sides, 0 when either side is not certain. Writes o(u), o(v) and the
+ * bound to F[at..at + 2].
+ */
+function straddle(p: Vec, q: Vec, u: Vec, v: Vec, at: number): number {
+  const px = p.x;
+  const py = p.y;
+  const ex = q.x - px;
+  const ey = q.y - py;
+  let l = ex * (u.y - py);
+  let r = ey * (u.x - px);
+  const ou = l - r;
+  const m = abs(l) + abs(r);
+  l = ex * (v.y - py);
+  r = ey * (v.x - px);
+  const ov = l - r;
+  const err = E3 * (m + abs(l) + abs(r)) + T2;
+  const f = F;
+  f[at] = ou;
+  f[at + 1] = ov;
+  f[at + 2] = err;
+  // NaN or an infinite bound fails both comparisons: overflow lands in "not certain".
+  if (!(abs(ou) > err && abs(ov) > err)) return 0;
+  return ou > 0 === ov > 0 ? 1 : -1;
+}
 
 /**
  * Whether the closed segments share a point; exact for every finite input, touching included.
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
  */
 export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
-  const a1 = s1.a;
-  const b1 = s1.b;
-  const a2 = s2.a;
-  const b2 = s2.b;
-  const a1x = a1.x;
-  const a1y = a1.y;
-  const b1x = b1.x;
-  const b1y = b1.y;
-  const a2x = a2.x;
-  const a2y = a2.y;
-  const e2x = b2.x - a2x;
-  const e2y = b2.y - a2y;
-  let l = e2x * (a1y - a2y);
-  let r = e2y * (a1x - a2x);
-  const o1 = l - r;
-  const err1 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e2x * (b1y - a2y);
-  r = e2y * (b1x - a2x);
-  const o2 = l - r;
-  const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  // Certain signs as 0/1 integers combined with bitwise operators: one branch per stage instead
-  // of up to four data-dependent ones (about 25% faster on the bench scene in a scratch run).
-  const p1 = +(o1 > err1);
-  const n1 = +(o1 < -err1);
-  const p2 = +(o2 > err2);
-  const n2 = +(o2 < -err2);
-  if ((p1 & p2) | (n1 & n2)) return false;
-  const e1x = b1x - a1x;
-  const e1y = b1y - a1y;
-  l = e1x * (a2y - a1y);
-  r = e1y * (a2x - a1x);
-  const o3 = l - r;
-  const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e1x * (b2.y - a1y);
-  r = e1y * (b2.x - a1x);
-  const o4 = l - r;
-  const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  const p3 = +(o3 > err3);
-  const n3 = +(o3 < -err3);
-  const p4 = +(o4 > err4);
-  const n4 = +(o4 < -err4);
-  if ((p3 & p4) | (n3 & n4)) return false;
-  if (((p1 & n2) | (n1 & p2)) & ((p3 & n4) | (n3 & p4))) return true;
+  const k = straddle(s2.a, s2.b, s1.a, s1.b, 0);
+  if (k > 0) return false;
+  const k2 = straddle(s1.a, s1.b, s2.a, s2.b, 3);
+  if (k2 > 0) return false;
+  if (k + k2 === -2) return true;
   return testSegmentSegmentSlow(s1, s2);
 }
 
@@ -107,78 +108,36 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
-  const a1 = s1.a;
-  const b1 = s1.b;
-  const a2 = s2.a;
-  const b2 = s2.b;
-  const a1x = a1.x;
-  const a1y = a1.y;
-  const b1x = b1.x;
-  const b1y = b1.y;
-  const a2x = a2.x;
-  const a2y = a2.y;
-  const e2x = b2.x - a2x;
-  const e2y = b2.y - a2y;
-  let l = e2x * (a1y - a2y);
-  let r = e2y * (a1x - a2x);
-  const o1 = l - r;
-  const err1 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e2x * (b1y - a2y);
-  r = e2y * (b1x - a2x);
-  const o2 = l - r;
-  const err2 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  // Certain signs as 0/1 integers, as in `testSegmentSegment`.
-  const p1 = +(o1 > err1);
-  const n1 = +(o1 < -err1);
-  const p2 = +(o2 > err2);
-  const n2 = +(o2 < -err2);
-  if ((p1 & p2) | (n1 & n2)) return null;
-  const e1x = b1x - a1x;
-  const e1y = b1y - a1y;
-  l = e1x * (a2y - a1y);
-  r = e1y * (a2x - a1x);
-  const o3 = l - r;
-  const err3 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  l = e1x * (b2.y - a1y);
-  r = e1y * (b2.x - a1x);
-  const o4 = l - r;
-  const err4 = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
-  const p3 = +(o3 > err3);
-  const n3 = +(o3 < -err3);
-  const p4 = +(o4 > err4);
-  const n4 = +(o4 < -err4);
-  if ((p3 & p4) | (n3 & n4)) return null;
-  const d1 = o1 - o2;
-  const d2 = o3 - o4;
-  // Both certainly cross, and the ratios are accurate when the bounds are small next to the sums
-  // (|o1 - o2| = |o1| + |o2| when the signs differ); o1 - o2 can overflow even when both are
-  // finite (then t would read 0).
-  if (
-    ((p1 & n2) | (n1 & p2)) & ((p3 & n4) | (n3 & p4)) &&
-    err1 + err2 < ACCURATE * Math.abs(d1) &&
-    err3 + err4 < ACCURATE * Math.abs(d2) &&
-    Math.abs(d1) + Math.abs(d2) < Number.POSITIVE_INFINITY
-  ) {
-    const hit = out ?? result(out);
-    const t1 = o1 / d1;
-    hit.t1 = t1;
-    hit.t2 = o3 / d2;
-    // e1 is finite here (else err3 is not), so a1 + t1 e1 needs no lerp.
-    hit.point.x = a1x + t1 * e1x;
-    hit.point.y = a1y + t1 * e1y;
-    hit.collinear = false;
-    // s2's unit normal on s1.a's side (o1 > 0: left of s2).
-    const nx = o1 > 0 ? -e2y : e2y;
-    const ny = o1 > 0 ? e2x : -e2x;
-    const n2 = nx * nx + ny * ny;
-    if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
-      const inv = 1 / Math.sqrt(n2);
-      hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
-      hit.normal.y = ny * inv + 0;
-    } else {
-      facingNormal(e2x, e2y, o1 > 0 ? 1 : -1, e1x, e1y, hit.normal);
+  const k = straddle(s2.a, s2.b, s1.a, s1.b, 0);
+  if (k > 0) return null;
+  const k2 = straddle(s1.a, s1.b, s2.a, s2.b, 3);
+  if (k2 > 0) return null;
+  if (k + k2 === -2) {
+    // Both certainly cross; |o1 - o2| = |o1| + |o2| (opposite signs), so the ratios are accurate
+    // when the bounds are small next to it. o1 - o2 can overflow even when both are finite.
+    const f = F;
+    const o1 = f[0]!;
+    const d1 = o1 - f[1]!;
+    const d2 = f[3]! - f[4]!;
+    // d1 - d1 is 0 unless o1 - o2 overflowed (it can, with both finite).
+    if (2 * f[2]! < ACC * abs(d1) && 2 * f[5]! < ACC * abs(d2) && d1 - d1 + (d2 - d2) === 0) {
+      const a1 = s1.a;
+      const e1x = s1.b.x - a1.x;
+      const e1y = s1.b.y - a1.y;
+      const hit = result(out);
+      const t1 = o1 / d1;
+      hit.t1 = t1;
+      hit.t2 = f[3]! / d2;
+      // e1 is finite here (else the bound of o3 is not), so a1 + t1 e1 needs no lerp.
+      hit.point.x = a1.x + t1 * e1x;
+      hit.point.y = a1.y + t1 * e1y;
+      hit.collinear = false;
+      // s2's unit normal on s1.a's side (o1 > 0: left of s2); s2 has nonzero length (o1 is
+      // not 0), so normalize2 succeeds.
+      const side = o1 > 0 ? 1 : -1;
+      normalize2(side * (s2.a.y - s2.b.y), side * (s2.b.x - s2.a.x), hit.normal);
+      return hit;
     }
-    return hit;
   }
   return intersectSlowWithNormal(s1, s2, out);
 }
