@@ -57,8 +57,21 @@ function separatedByEdgeOf(p: ConvexProxy, s: number, q: ConvexProxy): boolean {
     // Outer side is -s for a proper polygon; a flat one may have q on either side.
     let side = -s;
     let all = true;
+    const ux = bx - ax;
+    const uy = by - ay;
     for (let k = 0; k < m; k++) {
-      const o = orient2d(ax, ay, bx, by, qxy[2 * k]!, qxy[2 * k + 1]!);
+      // orient2d's float filter written out (a call that is not inlined boxes its six doubles);
+      // the exact orient2d only where the filter cannot decide.
+      const l = ux * (qxy[2 * k + 1]! - ay);
+      const r = uy * (qxy[2 * k]! - ax);
+      const det = l - r;
+      const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+      const o =
+        det > bound
+          ? 1
+          : -det > bound
+            ? -1
+            : orient2d(ax, ay, bx, by, qxy[2 * k]!, qxy[2 * k + 1]!);
       if (side === 0) side = o;
       if (o === 0 || o !== side) {
         all = false;
@@ -288,7 +301,13 @@ function cornersDeepInside(p: ConvexProxy, xy: Float64Array, count: number, r: n
     for (let k = 0; k < count; k++) {
       const x = xy[2 * k]!;
       const y = xy[2 * k + 1]!;
-      if (s * orient2d(ax, ay, bx, by, x, y) < 0) return false;
+      // orient2d's float filter written out, as in separatedByEdgeOf.
+      const pl = (bx - ax) * (y - ay);
+      const pr = (by - ay) * (x - ax);
+      const det = pl - pr;
+      const bound = ERR3 * (Math.abs(pl) + Math.abs(pr)) + TAIL2;
+      const o = det > bound ? 1 : -det > bound ? -1 : orient2d(ax, ay, bx, by, x, y);
+      if (s * o < 0) return false;
       if (r > 0 && compareLineDistance(x, y, ax, ay, bx, by, ax, ay, r, 0) < 0) return false;
     }
   }

@@ -1,3 +1,4 @@
+import { boxCorners } from "../box-corners.ts";
 import { manifold, POLYGONS_APART, POLYGONS_TOUCH, polygonContact } from "../convex/manifold.ts";
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
 import {
@@ -10,7 +11,7 @@ import {
 import { APART, circlePolygonContact } from "../pairs/circle-polygon.ts";
 import type { Pose } from "../pose.ts";
 import { type Contact, makeContact } from "../results.ts";
-import type { Aabb, Box, Capsule, Circle, Polygon, Triangle } from "../shapes.ts";
+import type { Aabb, Box, Capsule, Circle, Polygon, Triangle, Vec } from "../shapes.ts";
 import { type AnyShape, type Kind, proxyOfKind } from "./shape-kinds.ts";
 import { testCircleCircle } from "./test.ts";
 
@@ -128,8 +129,19 @@ export function contactCircleAabb(a: Circle, b: Aabb, out?: Contact): Contact | 
 
 /** The contact of a circle (A) and a box (B), or null when they do not touch. */
 export function contactCircleBox(a: Circle, b: Box, out?: Contact): Contact | null {
-  return contactShapes("circle", a, "box", b, out);
+  // A box is the polygon of its `boxCorners` (the same corners its proxy holds): the circle vs
+  // polygon float path, without convex proxies or GJK in the common case.
+  boxCorners(b, BOX_CORNERS);
+  return contactCirclePolygon(a, BOX_AS_POLYGON, out);
 }
+
+const BOX_CORNERS: Vec[] = [
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+  { x: 0, y: 0 },
+];
+const BOX_AS_POLYGON: Polygon = { points: BOX_CORNERS };
 
 /** The contact of a circle (A) and a triangle (B), or null when they do not touch. */
 export function contactCircleTriangle(a: Circle, b: Triangle, out?: Contact): Contact | null {
