@@ -39,6 +39,36 @@ export function colSegments(a1: V2, b1: V2, a2: V2, b2: V2): boolean {
   return true;
 }
 
+/**
+ * Textbook float segment crossing with collide's outputs: the article's t1 and t2 (cross
+ * products, parallel is a miss) on [0, 1] with no tolerance, the point, and s2's unit normal on
+ * a1's side. ColSegments computes no normal, so the construction is also timed against this.
+ */
+export const crossOut = { t1: 0, t2: 0, x: 0, y: 0, nx: 0, ny: 0 };
+export function intersectSegmentsTextbook(a1: V2, b1: V2, a2: V2, b2: V2): boolean {
+  const v1x = b1.x - a1.x;
+  const v1y = b1.y - a1.y;
+  const v2x = b2.x - a2.x;
+  const v2y = b2.y - a2.y;
+  const wx = a2.x - a1.x;
+  const wy = a2.y - a1.y;
+  const den = v1x * v2y - v1y * v2x;
+  if (den === 0) return false;
+  const n1 = wx * v2y - wy * v2x;
+  const t1 = n1 / den;
+  const t2 = (wx * v1y - wy * v1x) / den;
+  if (t1 < 0 || t1 > 1 || t2 < 0 || t2 > 1) return false;
+  crossOut.t1 = t1;
+  crossOut.t2 = t2;
+  crossOut.x = a1.x + t1 * v1x;
+  crossOut.y = a1.y + t1 * v1y;
+  // n1 = cross(a2 - a1, v2) > 0: a1 is left of s2, so the left normal faces it.
+  const k = (n1 > 0 ? 1 : -1) / Math.sqrt(v2x * v2x + v2y * v2y);
+  crossOut.nx = -v2y * k;
+  crossOut.ny = v2x * k;
+  return true;
+}
+
 /** Article 001 (intercect): line vs ray, |cross| < EPSILON is parallel (a miss), t < 0 a miss. */
 export const rayOut = { t: 0, x: 0, y: 0 };
 const EPSILON = 0.00001;

@@ -99,6 +99,21 @@ const contenders: Record<string, Contender[]> = {
       hit: (i) => c2.testSegmentSegment(segs1[i]!, segs2[i]!),
     },
     {
+      name: "textbook float crossing (t1, t2, point, normal)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = segmentPairs[i]!;
+          if (art.intersectSegmentsTextbook(p.a1, p.b1, p.a2, p.b2)) h++;
+        }
+        return h;
+      },
+      hit: (i) => {
+        const p = segmentPairs[i]!;
+        return art.intersectSegmentsTextbook(p.a1, p.b1, p.a2, p.b2);
+      },
+    },
+    {
       name: "collide intersectSegmentSegment (out)",
       pass: () => {
         let h = 0;

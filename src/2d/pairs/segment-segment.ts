@@ -1,8 +1,7 @@
 import { lift, ratioToDouble } from "../../exact/bigint.ts";
-import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
+import { ACCURATE, ERR3, ERR5, TAIL2 } from "../../exact/filter.ts";
 import { orient2d } from "../../exact/orient2d.ts";
 import { lerp } from "../../math/scalar.ts";
-import { normalize2 } from "../../math/vec2.ts";
 import type { Segment, Vec } from "../shapes.ts";
 import { facingNormal } from "./facing-normal.ts";
 
@@ -21,61 +20,96 @@ export interface SegmentSegmentHit {
 }
 
 /*
- * The float path of both queries: the four orientations o1, o2 (s1's endpoints against s2) and
- * o3, o4 (s2's endpoints against s1). `straddle` computes one pair with one shared bound: each
- * orientation l - r errs by at most ERR3 (|l| + |r|) + TAIL2 (filter.ts), so the sum of both
- * pairs' |l| + |r| bounds either. It returns a small integer (no double crosses the call, inlined
- * or not) and leaves the two values and the bound in `F` for the construction.
+ * The float path of both queries, from three cross products of rounded input differences:
+ * with v1 = b1 - a1, v2 = b2 - a2 and w = a2 - a1,
+ *   d = cross(v1, v2),  n1 = cross(w, v2),  n2 = cross(w, v1).
+ * The four orientations are o1 = orient(a2, b2, a1) = n1, o2 = orient(a2, b2, b1) = n1 - d,
+ * o3 = orient(a1, b1, a2) = -n2 and o4 = orient(a1, b1, b2) = d - n2, so the segments cross
+ * exactly when n1 and n1 - d, and n2 and n2 - d, do not have the same strict sign, and then
+ * t1 = o1 / (o1 - o2) = n1 / d and t2 = o3 / (o3 - o4) = n2 / d (the article's formula).
+ *
+ * One bound for all four: n1 - d, computed as fl(fl(n1) - fl(d)), is a polynomial in the inputs
+ * with at most 4 roundings on any path (difference, product, the cross product's subtraction,
+ * this subtraction); n1, n2, d and n2 - d have at most as many. Each errs by at most
+ * gamma_4 M <= 5 eps M (filter.ts), where M, its absolute-value twin, is at most the sum of the
+ * six products' absolute values. Its computed value m is low by a factor of at most (1 - eps)^7
+ * (three roundings in each product of differences, four in the sums), which ERR5 = 6 eps covers
+ * with room, as it covers the rounding of ERR5 * m and of adding T2. Underflow adds at most
+ * 2^-1075 per product (four per expression), which T2 covers; overflow makes m infinite or NaN,
+ * and every comparison with the bound fails.
  */
 
 // Module-level copies: each use in a hot function is then one short context load, not a property
 // read (bytecode size decides whether V8 inlines a function into its caller's loop).
 const abs = Math.abs;
-const E3 = ERR3;
+const sqrt = Math.sqrt;
+const E5 = ERR5;
 const T2 = TAIL2;
 const ACC = ACCURATE;
 
-/** o1, o2, their bound, o3, o4, their bound (the last `straddle` calls at 0 and 3). */
-const F = new Float64Array(6);
+/** Within these bounds a squared length is a normal double with no overflow (2^-1000, 2^1000). */
+const LO = 2 ** -1000;
+const HI = 2 ** 1000;
 
 /**
- * The certain sides of u and v against the line p->q, multiplied: 1 both strictly on one side,
- * -1 strictly on opposite sides, 0 when either side is not certain. Writes o(u), o(v) and the
- * bound to F[at..at + 2].
+ * The float path of both queries: -1 when the segments certainly do not meet, 1 when they
+ * certainly cross (both orientation pairs strictly opposite), 0 when undecided. On 1 it leaves
+ * n1, n2, d and the bound in F. It returns a small integer, so no double crosses the call,
+ * inlined or not.
  */
-function straddle(p: Vec, q: Vec, u: Vec, v: Vec, at: number): number {
-  const px = p.x;
-  const py = p.y;
-  const ex = q.x - px;
-  const ey = q.y - py;
-  let l = ex * (u.y - py);
-  let r = ey * (u.x - px);
-  const ou = l - r;
-  const m = abs(l) + abs(r);
-  l = ex * (v.y - py);
-  r = ey * (v.x - px);
-  const ov = l - r;
-  const err = E3 * (m + abs(l) + abs(r)) + T2;
+function classify(s1: Segment, s2: Segment): number {
+  const a1 = s1.a;
+  const a2 = s2.a;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const v1x = s1.b.x - a1x;
+  const v1y = s1.b.y - a1y;
+  const v2x = s2.b.x - a2.x;
+  const v2y = s2.b.y - a2.y;
+  const wx = a2.x - a1x;
+  const wy = a2.y - a1y;
+  let l = v1x * v2y;
+  let r = v1y * v2x;
+  const d = l - r;
+  let m = abs(l) + abs(r);
+  l = wx * v2y;
+  r = wy * v2x;
+  const n1 = l - r;
+  m += abs(l) + abs(r);
+  l = wx * v1y;
+  r = wy * v1x;
+  const n2 = l - r;
+  const e = E5 * (m + abs(l) + abs(r)) + T2;
+  const q1 = n1 - d;
+  const q2 = n2 - d;
+  // x x > e e is a sound stand-in for |x| > e (rounding is monotone; e e >= 0 when it underflows)
+  // and takes fewer bytes than a call of abs: the inlining limit counts bytes.
+  const ee = e * e;
+  // A pair whose signs are both certain and equal puts one segment strictly on one side.
+  const c1 = n1 * n1 > ee && q1 * q1 > ee;
+  if (c1 && n1 > 0 === q1 > 0) return -1;
+  const c2 = n2 * n2 > ee && q2 * q2 > ee;
+  if (c2 && n2 > 0 === q2 > 0) return -1;
+  if (!(c1 && c2)) return 0;
   const f = F;
-  f[at] = ou;
-  f[at + 1] = ov;
-  f[at + 2] = err;
-  // NaN or an infinite bound fails both comparisons: overflow lands in "not certain".
-  if (!(abs(ou) > err && abs(ov) > err)) return 0;
-  return ou > 0 === ov > 0 ? 1 : -1;
+  f[0] = n1;
+  f[1] = n2;
+  f[2] = d;
+  f[3] = e;
+  return 1;
 }
+
+/** n1, n2, d and their shared bound e: from `classify` to `crossingHit`. */
+const F = new Float64Array(4);
 
 /**
  * Whether the closed segments share a point; exact for every finite input, touching included.
- * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests).
+ * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (the four orientation tests); Shewchuk
+ * 1997 (the filter).
  */
 export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
-  const k = straddle(s2.a, s2.b, s1.a, s1.b, 0);
-  if (k > 0) return false;
-  const k2 = straddle(s1.a, s1.b, s2.a, s2.b, 3);
-  if (k2 > 0) return false;
-  if (k + k2 === -2) return true;
-  return testSegmentSegmentSlow(s1, s2);
+  const k = classify(s1, s2);
+  return k > 0 || (k === 0 && testSegmentSegmentSlow(s1, s2));
 }
 
 /** The exact decision, for touching, collinear and near-degenerate inputs. */
@@ -108,38 +142,45 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
-  const k = straddle(s2.a, s2.b, s1.a, s1.b, 0);
-  if (k > 0) return null;
-  const k2 = straddle(s1.a, s1.b, s2.a, s2.b, 3);
-  if (k2 > 0) return null;
-  if (k + k2 === -2) {
-    // Both certainly cross; |o1 - o2| = |o1| + |o2| (opposite signs), so the ratios are accurate
-    // when the bounds are small next to it. o1 - o2 can overflow even when both are finite.
-    const f = F;
-    const o1 = f[0]!;
-    const d1 = o1 - f[1]!;
-    const d2 = f[3]! - f[4]!;
-    // d1 - d1 is 0 unless o1 - o2 overflowed (it can, with both finite).
-    if (2 * f[2]! < ACC * abs(d1) && 2 * f[5]! < ACC * abs(d2) && d1 - d1 + (d2 - d2) === 0) {
-      const a1 = s1.a;
-      const e1x = s1.b.x - a1.x;
-      const e1y = s1.b.y - a1.y;
-      const hit = result(out);
-      const t1 = o1 / d1;
-      hit.t1 = t1;
-      hit.t2 = f[3]! / d2;
-      // e1 is finite here (else the bound of o3 is not), so a1 + t1 e1 needs no lerp.
-      hit.point.x = a1.x + t1 * e1x;
-      hit.point.y = a1.y + t1 * e1y;
-      hit.collinear = false;
-      // s2's unit normal on s1.a's side (o1 > 0: left of s2); s2 has nonzero length (o1 is
-      // not 0), so normalize2 succeeds.
-      const side = o1 > 0 ? 1 : -1;
-      normalize2(side * (s2.a.y - s2.b.y), side * (s2.b.x - s2.a.x), hit.normal);
-      return hit;
-    }
-  }
-  return intersectSlowWithNormal(s1, s2, out);
+  const k = classify(s1, s2);
+  if (k < 0) return null;
+  return k > 0 ? crossingHit(s1, s2, out) : intersectSlowWithNormal(s1, s2, out);
+}
+
+/**
+ * The rest of `intersectSegmentSegment` (a second function under the inlining limit) for a
+ * certain crossing, reading F from `classify`. |d| = |o1| + |o2| there, so n / d errs by at most
+ * 2e / |d| + eps for n = n1, n2 (|t| <= 1); and n, n - d of opposite computed signs keep n / d
+ * in [0, 1] (rounding keeps signs and order). The normal divides by |v2| directly when its
+ * square is within [2^-1000, 2^1000]; the exact path handles the rest.
+ */
+function crossingHit(
+  s1: Segment,
+  s2: Segment,
+  out: SegmentSegmentHit | undefined,
+): SegmentSegmentHit | null {
+  const f = F;
+  const d = f[2]!;
+  const v2x = s2.b.x - s2.a.x;
+  const v2y = s2.b.y - s2.a.y;
+  const vv = v2x * v2x + v2y * v2y;
+  if (!(2 * f[3]! < ACC * abs(d) && vv > LO && vv < HI))
+    return intersectSlowWithNormal(s1, s2, out);
+  const a1 = s1.a;
+  const hit = out ?? result(out);
+  const n1 = f[0]!;
+  const t1 = n1 / d;
+  hit.t1 = t1;
+  hit.t2 = f[1]! / d;
+  // v1 is finite here (else the bound is not), so a1 + t1 v1 needs no lerp.
+  hit.point.x = a1.x + t1 * (s1.b.x - a1.x);
+  hit.point.y = a1.y + t1 * (s1.b.y - a1.y);
+  hit.collinear = false;
+  // s2's unit normal on s1.a's side: o1 = n1 > 0 puts s1.a left of s2.
+  const k = (n1 > 0 ? 1 : -1) / sqrt(vv);
+  hit.normal.x = -v2y * k + 0; // + 0 turns -0 into 0
+  hit.normal.y = v2x * k + 0;
+  return hit;
 }
 
 /** The uncommon path with s2's facing normal (exact side of s1.a). */
