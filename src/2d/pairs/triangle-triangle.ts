@@ -1,5 +1,5 @@
 import { ERR3, TAIL2 } from "../../exact/filter.ts";
-import { crossSign, orient2d } from "../../exact/orient2d.ts";
+import { orient2d } from "../../exact/orient2d.ts";
 import { manifold } from "../convex/manifold.ts";
 import { containsProxy } from "../convex/overlap.ts";
 import { type ConvexProxy, makeProxy, triangleProxy } from "../convex/proxy.ts";
@@ -10,43 +10,54 @@ import { testSegmentSegment } from "./segment-segment.ts";
 /** The contact of two triangles (the shared 2D `Contact`). */
 export type TriangleTriangleContact = Contact;
 
-/**
- * Whether (vx, vy) is strictly on the outer side of the edge p->q of a triangle whose
- * orientation sign is o (exact): the filtered cross product first, `crossSign` when undecided.
+// Module-level copies: one context load each in the hot functions below.
+const abs = Math.abs;
+const E3 = ERR3;
+const T2 = TAIL2;
+
+/*
+ * The orientation filters below are orient2d's (Shewchuk's first stage with filter.ts's bound),
+ * written out on the shapes' points: orient2d takes six doubles, and V8 boxes each double passed
+ * to a call it does not inline (garbage on every query). The exact fallbacks take the points.
  */
-function outside(
-  px: number,
-  py: number,
-  qx: number,
-  qy: number,
-  ex: number,
-  ey: number,
-  o: number,
-  vx: number,
-  vy: number,
-): boolean {
-  const l = ex * (vy - py);
-  const r = ey * (vx - px);
+
+/** Exact sign of orient2d(a, b, c) of a triangle's corners: positive counter-clockwise (y up). */
+function orientation(t: Triangle): number {
+  const a = t.a;
+  const b = t.b;
+  const c = t.c;
+  const l = (b.x - a.x) * (c.y - a.y);
+  const r = (b.y - a.y) * (c.x - a.x);
+  const det = l - r;
+  const bound = E3 * (abs(l) + abs(r)) + T2;
+  if (det > bound) return 1;
+  if (det < -bound) return -1;
+  return orientSlow(a, b, c);
+}
+
+function orientSlow(a: Vec, b: Vec, c: Vec): number {
+  return orient2d(a.x, a.y, b.x, b.y, c.x, c.y);
+}
+
+/**
+ * Whether v is strictly on the outer side of the edge p->q of a triangle whose orientation sign
+ * is o (exact): the filtered orientation first, the exact one when undecided.
+ */
+function outside(p: Vec, q: Vec, o: number, v: Vec): boolean {
+  const px = p.x;
+  const py = p.y;
+  const l = (q.x - px) * (v.y - py);
+  const r = (q.y - py) * (v.x - px);
   const det = (l - r) * o;
-  const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  const bound = E3 * (abs(l) + abs(r)) + T2;
   if (det < -bound) return true;
   if (det > bound) return false;
-  return crossSign(qx, px, qy, py, vx, px, vy, py) * o < 0;
+  return orientSlow(p, q, v) * o < 0;
 }
 
 /** Whether the line p->q has all of a, b, c strictly outside (the side away from o). */
 function edgeSeparates(p: Vec, q: Vec, o: number, a: Vec, b: Vec, c: Vec): boolean {
-  const px = p.x;
-  const py = p.y;
-  const qx = q.x;
-  const qy = q.y;
-  const ex = qx - px;
-  const ey = qy - py;
-  return (
-    outside(px, py, qx, qy, ex, ey, o, a.x, a.y) &&
-    outside(px, py, qx, qy, ex, ey, o, b.x, b.y) &&
-    outside(px, py, qx, qy, ex, ey, o, c.x, c.y)
-  );
+  return outside(p, q, o, a) && outside(p, q, o, b) && outside(p, q, o, c);
 }
 
 /** Whether an edge of the proper triangle t (orientation sign o) separates it from a, b, c. */
@@ -102,8 +113,8 @@ function segmentHitsTriangle(s: Segment, t: Triangle, o: number): boolean {
  * Manocha, "OBBTree", SIGGRAPH 1996.
  */
 export function testTriangleTriangle(t1: Triangle, t2: Triangle): boolean {
-  const o1 = orient2d(t1.a.x, t1.a.y, t1.b.x, t1.b.y, t1.c.x, t1.c.y);
-  const o2 = orient2d(t2.a.x, t2.a.y, t2.b.x, t2.b.y, t2.c.x, t2.c.y);
+  const o1 = orientation(t1);
+  const o2 = orientation(t2);
   if (o1 !== 0 && o2 !== 0) {
     return !(
       anyEdgeSeparates(t1, o1, t2.a, t2.b, t2.c) || anyEdgeSeparates(t2, o2, t1.a, t1.b, t1.c)
