@@ -50,6 +50,16 @@ function cellOf(v: number, inv: number): number {
   return c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT;
 }
 
+/**
+ * `cellOf(b[i], inv[0])` for the rebuild, whose doubles stay in arrays: a call V8 does not inline
+ * (the rebuild is large) would box each double argument. `| 0` turns a -0 into 0 (an int result
+ * never needs a heap number below 2^30).
+ */
+function cellAt(b: Float64Array, i: number, inv: Float64Array): number {
+  const c = Math.floor(b[i]! * inv[0]!);
+  return (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+}
+
 function hash(y: number, z: number): number {
   let h = (Math.imul(y, 0x9e3779b1) + Math.imul(z, 0x85ebca77)) | 0;
   h ^= h >>> 15;
@@ -137,6 +147,8 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
   private ny = 1;
   private dirty = true;
   private readonly world: Float64Array;
+  /** [0]: 1 / cell of the last rebuild, for `cellAt`. */
+  private readonly scale: Float64Array = new Float64Array(1);
 
   constructor(dim: 2 | 3, options: SpatialGridOptions = {}) {
     super(dim, options);
@@ -236,6 +248,8 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     this.cell = cell;
     const inv = 1 / cell;
     this.inv = inv;
+    const sc = this.scale;
+    sc[0] = inv;
     sorted.refresh(b, s, 0, dim, false);
     // Cell ranges on y (and z); boxes over maxCells cells go aside.
     const cLo = this.cLo;
@@ -246,10 +260,10 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     for (let i = 0; i < n; i++) {
       const id = order[i]!;
       const o = id * s;
-      const ylo = cellOf(b[o + 1]!, inv);
-      const yhi = cellOf(b[o + dim + 1]!, inv);
-      const zlo = dim === 3 ? cellOf(b[o + 2]!, inv) : 0;
-      const zhi = dim === 3 ? cellOf(b[o + 5]!, inv) : 0;
+      const ylo = cellAt(b, o + 1, sc);
+      const yhi = cellAt(b, o + dim + 1, sc);
+      const zlo = dim === 3 ? cellAt(b, o + 2, sc) : 0;
+      const zhi = dim === 3 ? cellAt(b, o + 5, sc) : 0;
       cLo[2 * id] = ylo;
       cHi[2 * id] = yhi;
       cLo[2 * id + 1] = zlo;
@@ -265,10 +279,10 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     }
     this.nLarge = nLarge;
     // Direct addressing when the occupied cell range is at most about twice the entries.
-    const y0 = n > 0 ? cellOf(world[1]!, inv) : 0;
-    const y1 = n > 0 ? cellOf(world[dim + 1]!, inv) : 0;
-    const z0 = dim === 3 && n > 0 ? cellOf(world[2]!, inv) : 0;
-    const z1 = dim === 3 && n > 0 ? cellOf(world[5]!, inv) : 0;
+    const y0 = n > 0 ? cellAt(world, 1, sc) : 0;
+    const y1 = n > 0 ? cellAt(world, dim + 1, sc) : 0;
+    const z0 = dim === 3 && n > 0 ? cellAt(world, 2, sc) : 0;
+    const z1 = dim === 3 && n > 0 ? cellAt(world, 5, sc) : 0;
     const span = (y1 - y0 + 1) * (z1 - z0 + 1);
     let size: number;
     if (span <= 2 * total + 16) {
