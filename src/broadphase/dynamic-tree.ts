@@ -444,8 +444,10 @@ export class DynamicTree {
       let hi = inp[dim + k]! + r;
       if (d < 0) lo += d;
       else hi += d;
-      b[o + k] = lo > -MAX ? lo : -MAX;
-      b[o + dim + k] = hi < MAX ? hi : MAX;
+      // Math.max/min, not a conditional with the constant: V8 merged that into a tagged value,
+      // a fresh heap number per store.
+      b[o + k] = Math.max(lo, -MAX);
+      b[o + dim + k] = Math.min(hi, MAX);
     }
     this.insertLeaf(id);
     this.bufferMove(id);
