@@ -50,16 +50,6 @@ function cellOf(v: number, inv: number): number {
   return c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT;
 }
 
-/**
- * `cellOf(b[i], inv[0])` for the rebuild, whose doubles stay in arrays: a call V8 does not inline
- * (the rebuild is large) would box each double argument. `| 0` turns a -0 into 0 (an int result
- * never needs a heap number below 2^30).
- */
-function cellAt(b: Float64Array, i: number, inv: Float64Array): number {
-  const c = Math.floor(b[i]! * inv[0]!);
-  return (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
-}
-
 function hash(y: number, z: number): number {
   let h = (Math.imul(y, 0x9e3779b1) + Math.imul(z, 0x85ebca77)) | 0;
   h ^= h >>> 15;
@@ -147,8 +137,6 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
   private ny = 1;
   private dirty = true;
   private readonly world: Float64Array;
-  /** [0]: 1 / cell of the last rebuild, for `cellAt`. */
-  private readonly scale: Float64Array = new Float64Array(1);
 
   constructor(dim: 2 | 3, options: SpatialGridOptions = {}) {
     super(dim, options);
@@ -248,8 +236,6 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     this.cell = cell;
     const inv = 1 / cell;
     this.inv = inv;
-    const sc = this.scale;
-    sc[0] = inv;
     sorted.refresh(b, s, 0, dim, false);
     // Cell ranges on y (and z); boxes over maxCells cells go aside.
     const cLo = this.cLo;
@@ -260,10 +246,10 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     for (let i = 0; i < n; i++) {
       const id = order[i]!;
       const o = id * s;
-      const ylo = cellAt(b, o + 1, sc);
-      const yhi = cellAt(b, o + dim + 1, sc);
-      const zlo = dim === 3 ? cellAt(b, o + 2, sc) : 0;
-      const zhi = dim === 3 ? cellAt(b, o + 5, sc) : 0;
+      const ylo = cellOf(b[o + 1]!, inv);
+      const yhi = cellOf(b[o + dim + 1]!, inv);
+      const zlo = dim === 3 ? cellOf(b[o + 2]!, inv) : 0;
+      const zhi = dim === 3 ? cellOf(b[o + 5]!, inv) : 0;
       cLo[2 * id] = ylo;
       cHi[2 * id] = yhi;
       cLo[2 * id + 1] = zlo;
@@ -279,10 +265,24 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     }
     this.nLarge = nLarge;
     // Direct addressing when the occupied cell range is at most about twice the entries.
-    const y0 = n > 0 ? cellAt(world, 1, sc) : 0;
-    const y1 = n > 0 ? cellAt(world, dim + 1, sc) : 0;
-    const z0 = dim === 3 && n > 0 ? cellAt(world, 2, sc) : 0;
-    const z1 = dim === 3 && n > 0 ? cellAt(world, 5, sc) : 0;
+    // The cells of the box of all, written out: these four calls of `cellOf` were left not
+    // inlined in this large function, boxing each double argument (`| 0` keeps them int32).
+    let y0 = 0;
+    let y1 = 0;
+    let z0 = 0;
+    let z1 = 0;
+    if (n > 0) {
+      let c = Math.floor(world[1]! * inv);
+      y0 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      c = Math.floor(world[dim + 1]! * inv);
+      y1 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      if (dim === 3) {
+        c = Math.floor(world[2]! * inv);
+        z0 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+        c = Math.floor(world[5]! * inv);
+        z1 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      }
+    }
     const span = (y1 - y0 + 1) * (z1 - z0 + 1);
     let size: number;
     if (span <= 2 * total + 16) {
