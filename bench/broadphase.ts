@@ -16,6 +16,7 @@
 
 import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
+import { getHeapSpaceStatistics } from "node:v8";
 import RAPIER2 from "@dimforge/rapier2d-compat";
 import RAPIER3 from "@dimforge/rapier3d-compat";
 import boxIntersect from "box-intersect";
@@ -30,7 +31,6 @@ import {
   createBroadphase2,
   createBroadphase3,
 } from "../src/broadphase/broadphase.ts";
-import { allocatedPerCall } from "./allocation.ts";
 import { prng } from "./prng.ts";
 import { rapier2dReady, rapier3dReady } from "./rapier-init.ts";
 
@@ -640,6 +640,37 @@ interface Row {
   note: string;
 }
 
+function usedBytes(): number {
+  let sum = 0;
+  for (const s of getHeapSpaceStatistics()) sum += s.space_used_size;
+  return sum;
+}
+
+/**
+ * Bytes allocated by one frame, garbage included: the heap's used size across a frame run right
+ * after a full GC, the median of `trials` frames, less the same reading around an empty call
+ * (needs --expose-gc; NaN without). The median, not the largest: a frame that happens to finish a
+ * background (re)compilation counts its code and feedback (code and old space), hundreds of KB
+ * that are not the frame's garbage, and a frame cut by a scavenge reads low.
+ */
+export function allocatedPerFrame(frame: () => unknown, trials = 9): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return Number.NaN;
+  const read = (f: () => unknown): number => {
+    const s: number[] = [];
+    for (let t = 0; t < trials; t++) {
+      gc();
+      const before = usedBytes();
+      f();
+      s.push(usedBytes() - before);
+    }
+    s.sort((a, b) => a - b);
+    return s[trials >> 1]!;
+  };
+  const base = read(() => 0);
+  return Math.max(0, read(frame) - base);
+}
+
 /** Heap growth per frame over `frames` frames after warm-up, full GC before and after. */
 function heapPerFrame(c: Contender, frames: number): number {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -700,7 +731,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     const ours = c.name.startsWith("collide") || c.name.startsWith("plain");
     if (ours || base.n <= 10_000) {
       r.heap = heapPerFrame(c, big ? 30 : 100);
-      r.alloc = allocatedPerCall(() => c.frame(), 1, 0);
+      r.alloc = allocatedPerFrame(() => c.frame());
     }
     r.note = c.note();
   }
@@ -714,7 +745,7 @@ function table(title: string, rows: Row[], n: number): string[] {
   const md = [
     `### ${title}: ${n.toLocaleString("en-US")} objects`,
     "",
-    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes) | allocated per frame (bytes, garbage included) | notes |",
+    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes) | allocated per frame (bytes, garbage included, median of 9 frames) | notes |",
     "|---|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {

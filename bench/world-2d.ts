@@ -12,7 +12,7 @@ import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import { type BroadphaseKind, box, circle, createWorld, type World } from "../src/2d/index.ts";
-import { allocatedPerCall } from "./allocation.ts";
+import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
 const ROUNDS = 3;
@@ -124,7 +124,7 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) | allocated per frame (bytes, garbage included) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -142,7 +142,7 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
       const heap = heapPerFrame(scene, 200);
-      const alloc = allocatedPerCall(() => scene.frame(), 1, 0);
+      const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
         `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} | ${alloc.toFixed(0)} |`,
       );

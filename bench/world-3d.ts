@@ -23,7 +23,7 @@ import {
   vec,
   type World,
 } from "../src/3d/index.ts";
-import { allocatedPerCall } from "./allocation.ts";
+import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
 const ROUNDS = 3;
@@ -135,7 +135,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) | allocated per frame (bytes, garbage included) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -153,7 +153,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
       const heap = heapPerFrame(scene, 200);
-      const alloc = allocatedPerCall(() => scene.frame(), 1, 0);
+      const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
         `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} | ${alloc.toFixed(0)} |`,
       );

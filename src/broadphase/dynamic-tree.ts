@@ -63,31 +63,6 @@ function area(b: Float64Array, o: number, dim: number): number {
   return wx * wy + wy * wz + wz * wx;
 }
 
-/** The cost measure of the union of the boxes at offsets `o1` and `o2`. */
-function unionArea(b: Float64Array, o1: number, o2: number, dim: number): number {
-  return dim === 2 ? unionArea2(b, o1, o2) : unionArea3(b, o1, o2);
-}
-
-function unionArea2(b: Float64Array, o1: number, o2: number): number {
-  const x0 = b[o1]! < b[o2]! ? b[o1]! : b[o2]!;
-  const y0 = b[o1 + 1]! < b[o2 + 1]! ? b[o1 + 1]! : b[o2 + 1]!;
-  const x1 = b[o1 + 2]! > b[o2 + 2]! ? b[o1 + 2]! : b[o2 + 2]!;
-  const y1 = b[o1 + 3]! > b[o2 + 3]! ? b[o1 + 3]! : b[o2 + 3]!;
-  return x1 - x0 + (y1 - y0);
-}
-
-function unionArea3(b: Float64Array, o1: number, o2: number): number {
-  const wx =
-    (b[o1 + 3]! > b[o2 + 3]! ? b[o1 + 3]! : b[o2 + 3]!) - (b[o1]! < b[o2]! ? b[o1]! : b[o2]!);
-  const wy =
-    (b[o1 + 4]! > b[o2 + 4]! ? b[o1 + 4]! : b[o2 + 4]!) -
-    (b[o1 + 1]! < b[o2 + 1]! ? b[o1 + 1]! : b[o2 + 1]!);
-  const wz =
-    (b[o1 + 5]! > b[o2 + 5]! ? b[o1 + 5]! : b[o2 + 5]!) -
-    (b[o1 + 2]! < b[o2 + 2]! ? b[o1 + 2]! : b[o2 + 2]!);
-  return wx * wy + wy * wz + wz * wx;
-}
-
 /** Whether the closed boxes at offsets `o1` and `o2` of `b` overlap (touching counts). */
 function overlaps(b: Float64Array, o1: number, o2: number, dim: number): boolean {
   if (dim === 2) {
@@ -469,8 +444,10 @@ export class DynamicTree {
       let hi = inp[dim + k]! + r;
       if (d < 0) lo += d;
       else hi += d;
-      b[o + k] = lo > -MAX ? lo : -MAX;
-      b[o + dim + k] = hi < MAX ? hi : MAX;
+      // Math.max/min, not a conditional with the constant: V8 merged that into a tagged value,
+      // a fresh heap number per store.
+      b[o + k] = Math.max(lo, -MAX);
+      b[o + dim + k] = Math.min(hi, MAX);
     }
     this.insertLeaf(id);
     this.bufferMove(id);
@@ -620,31 +597,9 @@ export class DynamicTree {
    * here it built trees only ~5% cheaper and made re-insertion about twice as slow.
    */
   private findBestSibling(leaf: number): number {
-    const dim = this.dim;
-    const s = 2 * dim;
-    const b = this.bounds;
-    const h = this.heights;
-    const c1 = this.child1;
-    const c2 = this.child2;
-    const ol = leaf * s;
-    const areaL = area(b, ol, dim);
-    let node = this.root;
-    let inh = 0;
-    while (h[node]! > 0) {
-      const direct = unionArea(b, node * s, ol, dim);
-      const here = direct + inh;
-      const childInh = inh + direct - area(b, node * s, dim);
-      const a = c1[node]!;
-      const d = c2[node]!;
-      const ua = unionArea(b, a * s, ol, dim);
-      const ud = unionArea(b, d * s, ol, dim);
-      const costA = h[a] === 0 ? ua + childInh : ua - area(b, a * s, dim) + childInh + areaL;
-      const costD = h[d] === 0 ? ud + childInh : ud - area(b, d * s, dim) + childInh + areaL;
-      if (here <= costA && here <= costD) break;
-      node = costA <= costD ? a : d;
-      inh = childInh;
-    }
-    return node;
+    return this.dim === 2
+      ? bestSibling2(this.bounds, this.heights, this.child1, this.child2, this.root, leaf)
+      : bestSibling3(this.bounds, this.heights, this.child1, this.child2, this.root, leaf);
   }
 
   /** Links a free leaf (its fat box already written) into the tree. */
@@ -753,47 +708,20 @@ export class DynamicTree {
     const hB = h[bNode]!;
     const hC = h[cNode]!;
     if (hB === 0 && hC === 0) return false;
-    const dim = this.dim;
-    const s = 2 * dim;
-    const b = this.bounds;
-    let bestGain = 0;
-    let child = NULL; // the child of A to move down
-    let grand = NULL; // the grandchild to move up
-    if (hC > 0) {
-      const f = this.child1[cNode]!;
-      const g = this.child2[cNode]!;
-      const areaC = area(b, cNode * s, dim);
-      const gainBF = areaC - unionArea(b, bNode * s, g * s, dim); // C becomes B ∪ G
-      const gainBG = areaC - unionArea(b, bNode * s, f * s, dim); // C becomes B ∪ F
-      if (gainBF > bestGain) {
-        bestGain = gainBF;
-        child = bNode;
-        grand = f;
-      }
-      if (gainBG > bestGain) {
-        bestGain = gainBG;
-        child = bNode;
-        grand = g;
-      }
-    }
-    if (hB > 0) {
-      const d = this.child1[bNode]!;
-      const e = this.child2[bNode]!;
-      const areaB = area(b, bNode * s, dim);
-      const gainCD = areaB - unionArea(b, cNode * s, e * s, dim); // B becomes C ∪ E
-      const gainCE = areaB - unionArea(b, cNode * s, d * s, dim); // B becomes C ∪ D
-      if (gainCD > bestGain) {
-        bestGain = gainCD;
-        child = cNode;
-        grand = d;
-      }
-      if (gainCE > bestGain) {
-        bestGain = gainCE;
-        child = cNode;
-        grand = e;
-      }
-    }
-    if (child === NULL) return false;
+    // The choice is made by a per-dimension function returning an int: a cost measure returned
+    // from a call V8 does not inline would be boxed into a fresh heap number.
+    const e = this.child1;
+    const f = this.child2;
+    const choice =
+      this.dim === 2
+        ? rotation2(this.bounds, bNode, cNode, hB, hC, e, f)
+        : rotation3(this.bounds, bNode, cNode, hB, hC, e, f);
+    if (choice === 0) return false;
+    // Choices 1 and 2 move B down in exchange for C's first or second child; 3 and 4 move C down
+    // in exchange for B's first or second child.
+    const child = choice <= 2 ? bNode : cNode;
+    const host = choice <= 2 ? cNode : bNode;
+    const grand = (choice & 1) === 1 ? e[host]! : f[host]!;
     // Swap `child` (under A) with `grand` (under `other`, A's other child).
     const par = this.parent;
     const c1 = this.child1;
@@ -897,4 +825,235 @@ export class DynamicTree {
       this.locked--;
     }
   }
+}
+
+/*
+ * The per-dimension sibling search and rotation choice. Every cost measure stays in a local: a
+ * helper V8 does not inline (the insertion path is large, so the inlining budget runs out) would
+ * box each double it returns into a fresh heap number, megabytes per frame at 10k movers. The
+ * arithmetic is `area` / `unionArea`'s, operation for operation, so the trees come out the same.
+ */
+
+/** `findBestSibling` in 2D: costs are half perimeters. */
+function bestSibling2(
+  b: Float64Array,
+  h: Int32Array,
+  c1: Int32Array,
+  c2: Int32Array,
+  root: number,
+  leaf: number,
+): number {
+  const ol = leaf * 4;
+  const lx0 = b[ol]!;
+  const ly0 = b[ol + 1]!;
+  const lx1 = b[ol + 2]!;
+  const ly1 = b[ol + 3]!;
+  const areaL = lx1 - lx0 + (ly1 - ly0);
+  let node = root;
+  let inh = 0;
+  while (h[node]! > 0) {
+    let o = node * 4;
+    const direct =
+      (b[o + 2]! > lx1 ? b[o + 2]! : lx1) -
+      (b[o]! < lx0 ? b[o]! : lx0) +
+      ((b[o + 3]! > ly1 ? b[o + 3]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0));
+    const here = direct + inh;
+    const childInh = inh + direct - (b[o + 2]! - b[o]! + (b[o + 3]! - b[o + 1]!));
+    const a = c1[node]!;
+    const d = c2[node]!;
+    o = a * 4;
+    const ua =
+      (b[o + 2]! > lx1 ? b[o + 2]! : lx1) -
+      (b[o]! < lx0 ? b[o]! : lx0) +
+      ((b[o + 3]! > ly1 ? b[o + 3]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0));
+    const costA =
+      h[a] === 0
+        ? ua + childInh
+        : ua - (b[o + 2]! - b[o]! + (b[o + 3]! - b[o + 1]!)) + childInh + areaL;
+    o = d * 4;
+    const ud =
+      (b[o + 2]! > lx1 ? b[o + 2]! : lx1) -
+      (b[o]! < lx0 ? b[o]! : lx0) +
+      ((b[o + 3]! > ly1 ? b[o + 3]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0));
+    const costD =
+      h[d] === 0
+        ? ud + childInh
+        : ud - (b[o + 2]! - b[o]! + (b[o + 3]! - b[o + 1]!)) + childInh + areaL;
+    if (here <= costA && here <= costD) break;
+    node = costA <= costD ? a : d;
+    inh = childInh;
+  }
+  return node;
+}
+
+/** `findBestSibling` in 3D: costs are half surface areas. */
+function bestSibling3(
+  b: Float64Array,
+  h: Int32Array,
+  c1: Int32Array,
+  c2: Int32Array,
+  root: number,
+  leaf: number,
+): number {
+  const ol = leaf * 6;
+  const lx0 = b[ol]!;
+  const ly0 = b[ol + 1]!;
+  const lz0 = b[ol + 2]!;
+  const lx1 = b[ol + 3]!;
+  const ly1 = b[ol + 4]!;
+  const lz1 = b[ol + 5]!;
+  const areaL = (lx1 - lx0) * (ly1 - ly0) + (ly1 - ly0) * (lz1 - lz0) + (lz1 - lz0) * (lx1 - lx0);
+  let node = root;
+  let inh = 0;
+  while (h[node]! > 0) {
+    let o = node * 6;
+    let wx = (b[o + 3]! > lx1 ? b[o + 3]! : lx1) - (b[o]! < lx0 ? b[o]! : lx0);
+    let wy = (b[o + 4]! > ly1 ? b[o + 4]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0);
+    let wz = (b[o + 5]! > lz1 ? b[o + 5]! : lz1) - (b[o + 2]! < lz0 ? b[o + 2]! : lz0);
+    const direct = wx * wy + wy * wz + wz * wx;
+    const here = direct + inh;
+    wx = b[o + 3]! - b[o]!;
+    wy = b[o + 4]! - b[o + 1]!;
+    wz = b[o + 5]! - b[o + 2]!;
+    const childInh = inh + direct - (wx * wy + wy * wz + wz * wx);
+    const a = c1[node]!;
+    const d = c2[node]!;
+    o = a * 6;
+    wx = (b[o + 3]! > lx1 ? b[o + 3]! : lx1) - (b[o]! < lx0 ? b[o]! : lx0);
+    wy = (b[o + 4]! > ly1 ? b[o + 4]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0);
+    wz = (b[o + 5]! > lz1 ? b[o + 5]! : lz1) - (b[o + 2]! < lz0 ? b[o + 2]! : lz0);
+    const ua = wx * wy + wy * wz + wz * wx;
+    wx = b[o + 3]! - b[o]!;
+    wy = b[o + 4]! - b[o + 1]!;
+    wz = b[o + 5]! - b[o + 2]!;
+    const costA =
+      h[a] === 0 ? ua + childInh : ua - (wx * wy + wy * wz + wz * wx) + childInh + areaL;
+    o = d * 6;
+    wx = (b[o + 3]! > lx1 ? b[o + 3]! : lx1) - (b[o]! < lx0 ? b[o]! : lx0);
+    wy = (b[o + 4]! > ly1 ? b[o + 4]! : ly1) - (b[o + 1]! < ly0 ? b[o + 1]! : ly0);
+    wz = (b[o + 5]! > lz1 ? b[o + 5]! : lz1) - (b[o + 2]! < lz0 ? b[o + 2]! : lz0);
+    const ud = wx * wy + wy * wz + wz * wx;
+    wx = b[o + 3]! - b[o]!;
+    wy = b[o + 4]! - b[o + 1]!;
+    wz = b[o + 5]! - b[o + 2]!;
+    const costD =
+      h[d] === 0 ? ud + childInh : ud - (wx * wy + wy * wz + wz * wx) + childInh + areaL;
+    if (here <= costA && here <= costD) break;
+    node = costA <= costD ? a : d;
+    inh = childInh;
+  }
+  return node;
+}
+
+/**
+ * The rotation at a node with children B (height hB) and C (height hC) that shrinks the changed
+ * internal node most (Kopta et al. 2012; Catto 2019), in 2D: 0 none, 1 or 2 swap B with C's
+ * first or second child, 3 or 4 swap C with B's first or second child; ties go to the lower code.
+ */
+function rotation2(
+  b: Float64Array,
+  bn: number,
+  cn: number,
+  hB: number,
+  hC: number,
+  c1: Int32Array,
+  c2: Int32Array,
+): number {
+  let best = 0;
+  let choice = 0;
+  if (hC > 0) {
+    // C becomes B ∪ (C's other child): gain = area(C) - that union's.
+    const o = cn * 4;
+    const areaC = b[o + 2]! - b[o]! + (b[o + 3]! - b[o + 1]!);
+    const p = bn * 4;
+    let q = c2[cn]! * 4;
+    const gain1 =
+      areaC -
+      ((b[p + 2]! > b[q + 2]! ? b[p + 2]! : b[q + 2]!) -
+        (b[p]! < b[q]! ? b[p]! : b[q]!) +
+        ((b[p + 3]! > b[q + 3]! ? b[p + 3]! : b[q + 3]!) -
+          (b[p + 1]! < b[q + 1]! ? b[p + 1]! : b[q + 1]!)));
+    q = c1[cn]! * 4;
+    const gain2 =
+      areaC -
+      ((b[p + 2]! > b[q + 2]! ? b[p + 2]! : b[q + 2]!) -
+        (b[p]! < b[q]! ? b[p]! : b[q]!) +
+        ((b[p + 3]! > b[q + 3]! ? b[p + 3]! : b[q + 3]!) -
+          (b[p + 1]! < b[q + 1]! ? b[p + 1]! : b[q + 1]!)));
+    if (gain1 > best) {
+      best = gain1;
+      choice = 1;
+    }
+    if (gain2 > best) {
+      best = gain2;
+      choice = 2;
+    }
+  }
+  if (hB > 0) {
+    const o = bn * 4;
+    const areaB = b[o + 2]! - b[o]! + (b[o + 3]! - b[o + 1]!);
+    const p = cn * 4;
+    let q = c2[bn]! * 4;
+    const gain3 =
+      areaB -
+      ((b[p + 2]! > b[q + 2]! ? b[p + 2]! : b[q + 2]!) -
+        (b[p]! < b[q]! ? b[p]! : b[q]!) +
+        ((b[p + 3]! > b[q + 3]! ? b[p + 3]! : b[q + 3]!) -
+          (b[p + 1]! < b[q + 1]! ? b[p + 1]! : b[q + 1]!)));
+    q = c1[bn]! * 4;
+    const gain4 =
+      areaB -
+      ((b[p + 2]! > b[q + 2]! ? b[p + 2]! : b[q + 2]!) -
+        (b[p]! < b[q]! ? b[p]! : b[q]!) +
+        ((b[p + 3]! > b[q + 3]! ? b[p + 3]! : b[q + 3]!) -
+          (b[p + 1]! < b[q + 1]! ? b[p + 1]! : b[q + 1]!)));
+    if (gain3 > best) {
+      best = gain3;
+      choice = 3;
+    }
+    if (gain4 > best) choice = 4;
+  }
+  return choice;
+}
+
+/** `rotation2` in 3D (half surface areas). */
+function rotation3(
+  b: Float64Array,
+  bn: number,
+  cn: number,
+  hB: number,
+  hC: number,
+  c1: Int32Array,
+  c2: Int32Array,
+): number {
+  let best = 0;
+  let choice = 0;
+  for (let side = 0; side < 2; side++) {
+    // side 0: C's children against B (choices 1, 2); side 1: B's children against C (3, 4).
+    const host = side === 0 ? cn : bn;
+    if ((side === 0 ? hC : hB) <= 0) continue;
+    const o = host * 6;
+    let wx = b[o + 3]! - b[o]!;
+    let wy = b[o + 4]! - b[o + 1]!;
+    let wz = b[o + 5]! - b[o + 2]!;
+    const areaHost = wx * wy + wy * wz + wz * wx;
+    const p = (side === 0 ? bn : cn) * 6;
+    for (let k = 0; k < 2; k++) {
+      // The first choice keeps the host's second child with the mover, the next its first.
+      const q = (k === 0 ? c2[host]! : c1[host]!) * 6;
+      wx = (b[p + 3]! > b[q + 3]! ? b[p + 3]! : b[q + 3]!) - (b[p]! < b[q]! ? b[p]! : b[q]!);
+      wy =
+        (b[p + 4]! > b[q + 4]! ? b[p + 4]! : b[q + 4]!) -
+        (b[p + 1]! < b[q + 1]! ? b[p + 1]! : b[q + 1]!);
+      wz =
+        (b[p + 5]! > b[q + 5]! ? b[p + 5]! : b[q + 5]!) -
+        (b[p + 2]! < b[q + 2]! ? b[p + 2]! : b[q + 2]!);
+      const gain = areaHost - (wx * wy + wy * wz + wz * wx);
+      if (gain > best) {
+        best = gain;
+        choice = 2 * side + k + 1;
+      }
+    }
+  }
+  return choice;
 }

@@ -102,8 +102,11 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
   /** See `SpatialGridOptions.maxCells`. */
   readonly maxCells: number;
   /** The cell size of the last rebuild. */
-  private cell = 1;
-  private inv = 1;
+  /**
+   * [0] the cell size of the last rebuild, [1] its inverse, [2] `fixedCell`: doubles in an array,
+   * so the rebuild neither boxes a store nor merges a tagged field into its cell size.
+   */
+  private readonly scale: Float64Array = new Float64Array([1, 1, 0]);
   /** The live proxies by box minimum x. */
   private readonly sorted = new SortedAxis();
   /** Per proxy: its cell range on y and z (stride 2; z = 0 in 2D) and whether it is aside. */
@@ -149,6 +152,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       throw new RangeError(`options.maxCells must be an integer in [1, 2^20], got ${maxCells}`);
     }
     this.fixedCell = cell;
+    this.scale[2] = cell;
     this.maxCells = maxCells;
     this.world = new Float64Array(2 * dim);
     this.entryBox = new Float64Array(64 * 2 * dim);
@@ -157,7 +161,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
 
   /** The cell size used by the last rebuild (the fixed one, or the automatic choice). */
   get cellSize(): number {
-    return this.cell;
+    return this.scale[0]!;
   }
 
   protected onGrow(n: number): void {
@@ -221,7 +225,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       }
       sumExt += ext;
     }
-    let cell = this.fixedCell;
+    let cell = this.scale[2]!;
     if (cell === 0) {
       cell = sumExt / n;
       if (!(cell > 0)) {
@@ -233,9 +237,9 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
       if (!(cell >= TINY)) cell = cell > 0 ? TINY : 1;
       if (cell > HUGE) cell = HUGE;
     }
-    this.cell = cell;
+    this.scale[0] = cell;
     const inv = 1 / cell;
-    this.inv = inv;
+    this.scale[1] = inv;
     sorted.refresh(b, s, 0, dim, false);
     // Cell ranges on y (and z); boxes over maxCells cells go aside.
     const cLo = this.cLo;
@@ -265,10 +269,24 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     }
     this.nLarge = nLarge;
     // Direct addressing when the occupied cell range is at most about twice the entries.
-    const y0 = n > 0 ? cellOf(world[1]!, inv) : 0;
-    const y1 = n > 0 ? cellOf(world[dim + 1]!, inv) : 0;
-    const z0 = dim === 3 && n > 0 ? cellOf(world[2]!, inv) : 0;
-    const z1 = dim === 3 && n > 0 ? cellOf(world[5]!, inv) : 0;
+    // The cells of the box of all, written out: these four calls of `cellOf` were left not
+    // inlined in this large function, boxing each double argument (`| 0` keeps them int32).
+    let y0 = 0;
+    let y1 = 0;
+    let z0 = 0;
+    let z1 = 0;
+    if (n > 0) {
+      let c = Math.floor(world[1]! * inv);
+      y0 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      c = Math.floor(world[dim + 1]! * inv);
+      y1 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      if (dim === 3) {
+        c = Math.floor(world[2]! * inv);
+        z0 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+        c = Math.floor(world[5]! * inv);
+        z1 = (c >= -LIMIT ? (c <= LIMIT ? c : LIMIT) : -LIMIT) | 0;
+      }
+    }
     const span = (y1 - y0 + 1) * (z1 - z0 + 1);
     let size: number;
     if (span <= 2 * total + 16) {
@@ -446,7 +464,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
   protected enumerate(qo: number, mode: number, callback: unknown): void {
     const dim = this.dim;
     const q = this.qbuf;
-    const inv = this.inv;
+    const inv = this.scale[1]!;
     for (let l = 0; l < this.nLarge; l++) {
       if (!this.visit(this.large[l]!, qo, mode, callback)) return;
     }
@@ -528,7 +546,7 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
     const q = this.qbuf;
     const r = qo + 2 * dim;
     const mt = qo + 5 * dim;
-    const cell = this.cell;
+    const cell = this.scale[0]!;
     const r1 = qo + 5 * dim + 1;
     const oy = q[r + 1]!;
     const oy1 = q[r1 + 1]!;
@@ -571,8 +589,8 @@ export class SpatialGrid<V extends BroadphaseVec> extends ProxySet<V> {
         const lo = oy + (a < c ? a : c) - sl;
         const hi = oy1 + (a < c ? c : a) + sl;
         // NaN (an infinite end) leaves the range as it is.
-        if (!Number.isNaN(lo) && cellOf(lo, this.inv) > ya) ya = cellOf(lo, this.inv);
-        if (!Number.isNaN(hi) && cellOf(hi, this.inv) < yb) yb = cellOf(hi, this.inv);
+        if (!Number.isNaN(lo) && cellOf(lo, this.scale[1]!) > ya) ya = cellOf(lo, this.scale[1]!);
+        if (!Number.isNaN(hi) && cellOf(hi, this.scale[1]!) < yb) yb = cellOf(hi, this.scale[1]!);
       }
       const yStep = dy < 0 ? -1 : 1;
       for (let yi = 0; yi <= yb - ya; yi++) {

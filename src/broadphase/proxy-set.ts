@@ -115,7 +115,10 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.requireProxy(id);
     this.requireUnlocked();
     this.readBox(aabb);
-    if (displacement !== undefined && !(this.sum(displacement) * 0 === 0)) {
+    if (
+      displacement !== undefined &&
+      !(this.dim === 2 ? finiteSum2(displacement) : finiteSum3(displacement))
+    ) {
       for (let k = 0; k < this.dim; k++) {
         const v = component(displacement, k);
         if (!Number.isFinite(v)) {
@@ -421,49 +424,10 @@ export abstract class ProxySet<V extends BroadphaseVec> {
   }
 
   private readBox(aabb: BoxOf<V>): void {
-    const inp = this.input;
-    const min = aabb.min;
-    const max = aabb.max;
-    const x0 = min.x;
-    const y0 = min.y;
-    const x1 = max.x;
-    const y1 = max.y;
-    // One test for the common case (finite and ordered; a difference that overflows goes the
-    // long way too); the loop below names the field otherwise.
-    if (this.dim === 2) {
-      if (x0 <= x1 && y0 <= y1 && (x1 - x0) * 0 === 0 && (y1 - y0) * 0 === 0) {
-        inp[0] = x0;
-        inp[1] = y0;
-        inp[2] = x1;
-        inp[3] = y1;
-        return;
-      }
-    } else {
-      const z0 = (min as unknown as { z: number }).z;
-      const z1 = (max as unknown as { z: number }).z;
-      if (
-        x0 <= x1 &&
-        y0 <= y1 &&
-        z0 <= z1 &&
-        (x1 - x0) * 0 === 0 &&
-        (y1 - y0) * 0 === 0 &&
-        (z1 - z0) * 0 === 0
-      ) {
-        inp[0] = x0;
-        inp[1] = y0;
-        inp[2] = z0;
-        inp[3] = x1;
-        inp[4] = y1;
-        inp[5] = z1;
-        return;
-      }
-    }
-    this.readBoxSlow(aabb);
-  }
-
-  /** The sum of a vector's components: finite when they are (an overflow goes the long way). */
-  private sum(v: V): number {
-    return this.dim === 2 ? v.x + v.y : v.x + v.y + (v as unknown as { z: number }).z;
+    // One test for the common case (finite and ordered), in a function per dimension so each
+    // sees one vector shape; the slow path names the field otherwise.
+    const fast = this.dim === 2 ? readBox2(this.input, aabb) : readBox3(this.input, aabb);
+    if (!fast) this.readBoxSlow(aabb);
   }
 
   private storeBox(id: number): void {
@@ -517,6 +481,70 @@ export abstract class ProxySet<V extends BroadphaseVec> {
     this.cap = n;
     this.onGrow(n);
   }
+}
+
+/*
+ * The fast reads of `move` and `createProxy`, one function per dimension: each returns a boolean
+ * (a double returned from a call V8 does not inline is boxed into a fresh heap number), and each
+ * sees only its dimension's vectors, so a process using both keeps both monomorphic.
+ */
+
+/** Copies a finite, ordered 2D box into `inp` (mins then maxs); false when it is not one. */
+function readBox2(inp: Float64Array, aabb: BoxOf<BroadphaseVec>): boolean {
+  const min = aabb.min;
+  const max = aabb.max;
+  const x0 = min.x;
+  const y0 = min.y;
+  const x1 = max.x;
+  const y1 = max.y;
+  // A difference that overflows goes the long way too.
+  if (!(x0 <= x1 && y0 <= y1 && (x1 - x0) * 0 === 0 && (y1 - y0) * 0 === 0)) return false;
+  inp[0] = x0;
+  inp[1] = y0;
+  inp[2] = x1;
+  inp[3] = y1;
+  return true;
+}
+
+/** `readBox2` in 3D. */
+function readBox3(inp: Float64Array, aabb: BoxOf<BroadphaseVec>): boolean {
+  const min = aabb.min as BroadphaseVec & { z: number };
+  const max = aabb.max as BroadphaseVec & { z: number };
+  const x0 = min.x;
+  const y0 = min.y;
+  const z0 = min.z;
+  const x1 = max.x;
+  const y1 = max.y;
+  const z1 = max.z;
+  if (
+    !(
+      x0 <= x1 &&
+      y0 <= y1 &&
+      z0 <= z1 &&
+      (x1 - x0) * 0 === 0 &&
+      (y1 - y0) * 0 === 0 &&
+      (z1 - z0) * 0 === 0
+    )
+  ) {
+    return false;
+  }
+  inp[0] = x0;
+  inp[1] = y0;
+  inp[2] = z0;
+  inp[3] = x1;
+  inp[4] = y1;
+  inp[5] = z1;
+  return true;
+}
+
+/** Whether the sum of a 2D vector's components is finite (so are they; an overflow says no). */
+function finiteSum2(v: BroadphaseVec): boolean {
+  return (v.x + v.y) * 0 === 0;
+}
+
+/** `finiteSum2` in 3D. */
+function finiteSum3(v: BroadphaseVec): boolean {
+  return (v.x + v.y + (v as BroadphaseVec & { z: number }).z) * 0 === 0;
 }
 
 /** Component k (0 x, 1 y, 2 z) of a vector. */

@@ -119,7 +119,8 @@ export class SweepAndPrune<V extends BroadphaseVec> extends ProxySet<V> {
         full = true;
       }
     }
-    this.maxExt = sorted.refresh(b, s, this.axis, dim, full);
+    sorted.refresh(b, s, this.axis, dim, full);
+    this.maxExt = sorted.maxExt[0]!;
     this.dirty = false;
   }
 

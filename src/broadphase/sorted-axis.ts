@@ -22,6 +22,11 @@ export class SortedAxis {
   count = 0;
   /** Destroyed ids still in `order`. */
   removed = 0;
+  /**
+   * [0]: the largest extent hi - lo of the last `refresh`, rounded up so that lo + it >= hi for
+   * every entry (an array: a double returned from a call V8 does not inline would be boxed).
+   */
+  readonly maxExt: Float64Array = new Float64Array(1);
 
   /** Grows the per-slot arrays to `n` slots. */
   grow(n: number): void {
@@ -63,10 +68,10 @@ export class SortedAxis {
 
   /**
    * Reloads the keys from `boxes` (stride `s`, minimum at offset `a`, maximum at `a + dim`) and
-   * sorts (heapsort when `full`, else insertion sort with a fallback); returns the largest extent
-   * hi - lo, rounded up so that lo + result >= hi holds for every entry.
+   * sorts (heapsort when `full`, else insertion sort with a fallback); the largest extent goes to
+   * `maxExt[0]`.
    */
-  refresh(boxes: Float64Array, s: number, a: number, dim: number, full: boolean): number {
+  refresh(boxes: Float64Array, s: number, a: number, dim: number, full: boolean): void {
     const n = this.count;
     const order = this.order;
     const lo = this.lo;
@@ -82,7 +87,7 @@ export class SortedAxis {
     }
     if (full || !this.insertionSort(n)) this.heapSort(n);
     // Rounded up past the exact extent: (1 - 2^-53)^2 (1 + 2^-50) > 1.
-    return maxExt * (1 + 2 ** -50);
+    this.maxExt[0] = maxExt * (1 + 2 ** -50);
   }
 
   /** Checks the order against the live slots and the boxes; calls `fail` on the first break. */

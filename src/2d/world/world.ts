@@ -210,6 +210,12 @@ function requireBits(v: number, field: string): number {
 }
 
 function requirePose(p: Pose, field: string): void {
+  // The common case first: building the field names (and passing doubles to a call that is not
+  // inlined) would allocate on every move. v - v is 0 exactly when v is finite.
+  const x = p.x;
+  const y = p.y;
+  const a = p.angle;
+  if (x - x + (y - y) + (a - a) === 0) return;
   requireFinite(p.x, `${field}.x`);
   requireFinite(p.y, `${field}.y`);
   requireFinite(p.angle, `${field}.angle`);

@@ -167,25 +167,29 @@ function emitOne(out: Contact, c: Vec, a: Rounded): void {
   out.count = 1;
 }
 
+/** `onePoint`'s input: the unit normal from A to B (0..2), A's radius ra (3) and the depth (4). */
+const NP = new Float64Array(5);
+
 /**
- * One-point contact of a core point c (grown by ra) and B, with B's nearest point at c + e
- * (e = (ex, ey, ez), |e| = d, unit n = e / d from A to B): depth ra + rb - d, point midway.
+ * One-point contact of a core point c (grown by ra) and B, with the unit normal n from A to B and
+ * the depth in NP: the point midway, c + (ra - depth / 2)·n. Its doubles come in NP: a call V8
+ * does not inline boxes each double argument.
  */
-function onePoint(
-  out: Contact,
-  c: Vec,
-  nx: number,
-  ny: number,
-  nz: number,
-  ra: number,
-  depth: number,
-): Contact {
+function onePoint(out: Contact, c: Vec): Contact {
+  const nx = NP[0]!;
+  const ny = NP[1]!;
+  const nz = NP[2]!;
+  const depth = NP[4]!;
   out.normal.x = nx;
   out.normal.y = ny;
   out.normal.z = nz;
   out.depth = depth;
-  const m = ra - depth / 2;
-  setPoint(out, 0, c.x + m * nx, c.y + m * ny, c.z + m * nz, depth);
+  const m = NP[3]! - depth / 2;
+  const q = out.points[0]!;
+  q.point.x = c.x + m * nx;
+  q.point.y = c.y + m * ny;
+  q.point.z = c.z + m * nz;
+  q.depth = depth;
   out.count = 1;
   return out;
 }
@@ -273,7 +277,15 @@ export function contactSphereCapsule(a: Sphere, b: Capsule, out?: Contact): Cont
     ey -= k * uy;
     ez -= k * uz;
   }
-  let d = length3(ex, ey, ez);
+  // length3, written out: a call that is not inlined boxes the doubles it takes and returns.
+  const em = Math.max(Math.abs(ex), Math.abs(ey), Math.abs(ez));
+  let d = 0;
+  if (em > 0) {
+    const x = ex / em;
+    const y = ey / em;
+    const z = ez / em;
+    d = Math.sqrt(x * x + y * y + z * z) * em;
+  }
   const R = a.radius + b.radius;
   // A gap at rounding level has no trustworthy direction: the center is on the segment, so any
   // perpendicular of it separates them after a move of R.
@@ -281,16 +293,24 @@ export function contactSphereCapsule(a: Sphere, b: Capsule, out?: Contact): Cont
     Math.abs(wx) + Math.abs(wy) + Math.abs(wz) + Math.abs(ux) + Math.abs(uy) + Math.abs(uz);
   if (d <= 2 ** -40 * scale) d = 0;
   const depth = Math.max(0, R - d);
-  if (d > 0) onePoint(c, p, ex / d, ey / d, ez / d, a.radius, depth);
-  else {
+  if (d > 0) {
+    NP[0] = ex / d;
+    NP[1] = ey / d;
+    NP[2] = ez / d;
+  } else {
     if (uu > 0) anyPerpendicular3(ux, uy, uz, U);
     else {
       U.x = 1;
       U.y = 0;
       U.z = 0;
     }
-    onePoint(c, p, U.x, U.y, U.z, a.radius, depth);
+    NP[0] = U.x;
+    NP[1] = U.y;
+    NP[2] = U.z;
   }
+  NP[3] = a.radius;
+  NP[4] = depth;
+  onePoint(c, p);
   c.aInB = pointsInRounded(pts1(XA, p), 1, a, b.a, b.b, b);
   c.bInA = pointsInRounded(pts2(XB, b.a, b.b), 2, b, p, p, a);
   return c;
@@ -315,8 +335,18 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
   const ey = qy - p.y;
   const ez = qz - p.z;
   if (ex !== 0 || ey !== 0 || ez !== 0) {
-    const d = length3(ex, ey, ez);
-    onePoint(c, p, ex / d, ey / d, ez / d, r, Math.max(0, r - d));
+    // length3, written out (see contactSphereSphere); ex, ey, ez are not all 0.
+    const em = Math.max(Math.abs(ex), Math.abs(ey), Math.abs(ez));
+    const x = ex / em;
+    const y = ey / em;
+    const z = ez / em;
+    const d = Math.sqrt(x * x + y * y + z * z) * em;
+    NP[0] = ex / d;
+    NP[1] = ey / d;
+    NP[2] = ez / d;
+    NP[3] = r;
+    NP[4] = Math.max(0, r - d);
+    onePoint(c, p);
   } else {
     // Inside: the face nearest the center; the box moves away from it, so the normal points
     // from that face into the box.
@@ -340,15 +370,12 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
         sign = k & 1 ? -1 : 1;
       }
     }
-    onePoint(
-      c,
-      p,
-      axis === 0 ? sign : 0,
-      axis === 1 ? sign : 0,
-      axis === 2 ? sign : 0,
-      r,
-      best + r,
-    );
+    NP[0] = axis === 0 ? sign : 0;
+    NP[1] = axis === 1 ? sign : 0;
+    NP[2] = axis === 2 ? sign : 0;
+    NP[3] = r;
+    NP[4] = best + r;
+    onePoint(c, p);
   }
   c.aInB = pointsInAabb(pts1(XA, p), 1, r, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, p, p, a);
