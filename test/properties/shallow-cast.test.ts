@@ -8,24 +8,30 @@
  *   at an edge parameter in [1e-6, 1 - 1e-6]) is found, never after the exact time t* and at
  *   most 2 T / v before it (T = 1e-12 of the scale, the cast's stopping distance; v the exact
  *   closing speed along the edge's normal); a path with both ends clear on the near side is null.
+ * - 2D `sweepCircleSegment` and `sweepCirclePolygon` (radius 0 or 2^-20 of the scale) against
+ *   test/reference/sweep2d.ts: null and initiallyOverlapping exact, and lo - tol <= t <= hi for
+ *   the exact bracket lo < t* <= hi, tol = 1e-9 * scale / |m| + 64 ulps of the scale over the
+ *   closing speed v (as in sweep2d.test.ts).
  * - 3D `sweepSphereTriangle` (radius 0 or 2^-20 of the scale), the same crossing with the edge
  *   swept into a triangle along z, checked with test/reference/sweep3d.ts: null exactly when
  *   the exact sweep misses, and a hit's t is before the exact touch (not touching at t) and
  *   t + 2^-38 * scale / v (or 1) is not (touching there, or past the reference's contact time).
- * Runs: 2000 per property (about 2 s each in CI), COLLIDE_RUNS overrides.
+ * Runs: 1000 per property (8 properties, about 11 s together in CI on a loaded machine), COLLIDE_RUNS overrides.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { type CastResult, castProxies } from "../../src/2d/convex/cast.ts";
 import { makeProxy, pointProxy, segmentProxy, triangleProxy } from "../../src/2d/convex/proxy.ts";
-import { triangle as triangle2 } from "../../src/2d/shapes.ts";
+import { sweepCirclePolygon, sweepCircleSegment } from "../../src/2d/query/sweep.ts";
+import { circle, polygon, segment, triangle as triangle2 } from "../../src/2d/shapes.ts";
 import { sphere, sweepSphereTriangle, triangle as triangle3 } from "../../src/3d/index.ts";
 import { cmp, fromDouble, mul, sub, toDouble } from "../reference/bigrational.ts";
 import { segmentSegment, type V2 } from "../reference/exact2d.ts";
+import { type SweepShape, sweepExact } from "../reference/sweep2d.ts";
 import { contactAt, sweptExact } from "../reference/sweep3d.ts";
 import { assertProperty, Tally } from "./exact-setup.ts";
 
-const RUNS = process.env.COLLIDE_RUNS ? Number(process.env.COLLIDE_RUNS) : 2000;
+const RUNS = process.env.COLLIDE_RUNS ? Number(process.env.COLLIDE_RUNS) : 1000;
 
 interface Case {
   /** Path ends and edge ends, scaled and offset. */
@@ -159,6 +165,60 @@ function check2d(c: Case, third: boolean, tally: Tally): void {
   if (!(early <= tol)) throw new Error(`t ${got.t} is ${early} before t*, over ${tol}`);
 }
 
+function check2dSweep(c: Case, third: boolean, radius: number, tally: Tally): void {
+  const m = { x: c.p1.x - c.p0.x, y: c.p1.y - c.p0.y };
+  if (!Number.isFinite(m.x) || !Number.isFinite(m.y)) return;
+  const r = radius * c.scale;
+  const mover: SweepShape = { kind: "circle", center: c.p0, radius: r };
+  const a = circle(c.p0.x, c.p0.y, r);
+  let got: ReturnType<typeof sweepCircleSegment>;
+  let target: SweepShape;
+  if (third) {
+    // The polygon constructor orders the corners; the reference takes them as a triangle.
+    target = { kind: "triangle", a: c.q0, b: c.q1, c: c.c };
+    const side = (c.q1.x - c.q0.x) * (c.c.y - c.q0.y) - (c.q1.y - c.q0.y) * (c.c.x - c.q0.x);
+    const pts = side > 0 ? [c.q0, c.q1, c.c] : [c.q1, c.q0, c.c];
+    let shape: ReturnType<typeof polygon>;
+    try {
+      shape = polygon(pts);
+    } catch {
+      return; // Corners collinear in floats: no polygon to sweep against.
+    }
+    got = sweepCirclePolygon(a, m, shape);
+  } else {
+    target = { kind: "segment", a: c.q0, b: c.q1 };
+    got = sweepCircleSegment(a, m, segment(c.q0.x, c.q0.y, c.q1.x, c.q1.y));
+  }
+  const ref = sweepExact(mover, m, target);
+  if ((got !== null) !== ref.hit) throw new Error(`sweep ${got !== null}, exact ${ref.hit}`);
+  if (got === null) {
+    tally.add("miss");
+    return;
+  }
+  if (got.initiallyOverlapping !== ref.initially) {
+    throw new Error(`initiallyOverlapping ${got.initiallyOverlapping}, exact ${ref.initially}`);
+  }
+  if (ref.initially) {
+    tally.add("initially");
+    return;
+  }
+  tally.add("hit");
+  if (cmp(R(got.t), ref.hi) > 0) throw new Error(`t ${got.t} after t* <= ${toDouble(ref.hi)}`);
+  const ex = c.q1.x - c.q0.x;
+  const ey = c.q1.y - c.q0.y;
+  const v = Math.abs(ex * m.y - ey * m.x) / Math.hypot(ex, ey);
+  // The scene's scale as the sweep grows its targets by 64 ulps of it: the mover's reach along
+  // each axis, the target's corners and the radius.
+  let scale = Math.max(Math.abs(c.p0.x) + Math.abs(m.x), Math.abs(c.p0.y) + Math.abs(m.y), r);
+  for (const p of third ? [c.q0, c.q1, c.c] : [c.q0, c.q1]) {
+    scale = Math.max(scale, Math.abs(p.x), Math.abs(p.y));
+  }
+  // Plus a few ulps of t itself (t <= 1), which the reported time is rounded to.
+  const tol = (1e-9 * scale) / Math.hypot(m.x, m.y) + (64 * 2 ** -52 * scale) / v + 1e-15;
+  const early = toDouble(ref.lo) - got.t;
+  if (!(early <= tol)) throw new Error(`t ${got.t} is ${early} before t*, over ${tol}`);
+}
+
 function check3d(c: Case, tally: Tally, radius: number): void {
   const m = { x: c.p1.x - c.p0.x, y: c.p1.y - c.p0.y, z: 0 };
   if (!Number.isFinite(m.x) || !Number.isFinite(m.y)) return;
@@ -213,6 +273,16 @@ describe("shallow crossings at every scale", () => {
       await assertProperty(name, caseArb, (c) => check2d(c, third, tally), RUNS);
       tally.print();
     });
+  }
+  for (const third of [false, true]) {
+    for (const radius of [0, 2 ** -20]) {
+      const name = `shallow sweep 2D circle (radius ${radius} of the scale) vs ${third ? "triangle" : "segment"}`;
+      it(name, async () => {
+        const tally = new Tally(name);
+        await assertProperty(name, caseArb, (c) => check2dSweep(c, third, radius, tally), RUNS);
+        tally.print();
+      });
+    }
   }
   for (const radius of [0, 2 ** -20]) {
     const name = `shallow sweep 3D sphere (radius ${radius} of the scale) vs triangle`;
