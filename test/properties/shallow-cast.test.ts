@@ -12,11 +12,11 @@
  *   test/reference/sweep2d.ts: null and initiallyOverlapping exact, and lo - tol <= t <= hi for
  *   the exact bracket lo < t* <= hi, tol = 1e-9 * scale / |m| + 64 ulps of the scale over the
  *   closing speed v (as in sweep2d.test.ts).
- * - 3D `sweepSphereTriangle` (radius 0 or 2^-20 of the scale), the same crossing with the edge
- *   swept into a triangle along z, checked with test/reference/sweep3d.ts: null exactly when
+ * - 3D `sweepSphereTriangle` (radius 0 or 2^-20 of the scale) and `sweepSphereHull` (the
+ *   triangle closed into a tetrahedron), the same crossing with the edge swept into a triangle along z, checked with test/reference/sweep3d.ts: null exactly when
  *   the exact sweep misses, and a hit's t is before the exact touch (not touching at t) and
  *   t + 2^-38 * scale / v (or 1) is not (touching there, or past the reference's contact time).
- * Runs: 1000 per property (8 properties, about 11 s together in CI on a loaded machine), COLLIDE_RUNS overrides.
+ * Runs: 1000 per property (9 properties), COLLIDE_RUNS overrides.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
@@ -24,11 +24,18 @@ import { type CastResult, castProxies } from "../../src/2d/convex/cast.ts";
 import { makeProxy, pointProxy, segmentProxy, triangleProxy } from "../../src/2d/convex/proxy.ts";
 import { sweepCirclePolygon, sweepCircleSegment } from "../../src/2d/query/sweep.ts";
 import { circle, polygon, segment, triangle as triangle2 } from "../../src/2d/shapes.ts";
-import { sphere, sweepSphereTriangle, triangle as triangle3 } from "../../src/3d/index.ts";
+import {
+  hull as hull3,
+  type SweepHit,
+  sphere,
+  sweepSphereHull,
+  sweepSphereTriangle,
+  triangle as triangle3,
+} from "../../src/3d/index.ts";
 import { cmp, fromDouble, mul, sub, toDouble } from "../reference/bigrational.ts";
 import { segmentSegment, type V2 } from "../reference/exact2d.ts";
 import { type SweepShape, sweepExact } from "../reference/sweep2d.ts";
-import { contactAt, sweptExact } from "../reference/sweep3d.ts";
+import { contactAt, type Mover3, sweptExact, type Target3 } from "../reference/sweep3d.ts";
 import { assertProperty, Tally } from "./exact-setup.ts";
 
 const RUNS = process.env.COLLIDE_RUNS ? Number(process.env.COLLIDE_RUNS) : 1000;
@@ -219,7 +226,9 @@ function check2dSweep(c: Case, third: boolean, radius: number, tally: Tally): vo
   if (!(early <= tol)) throw new Error(`t ${got.t} is ${early} before t*, over ${tol}`);
 }
 
-function check3d(c: Case, tally: Tally, radius: number): void {
+type Variant3 = "sphere" | "hull target";
+
+function check3d(c: Case, tally: Tally, variant: Variant3, radius: number): void {
   const m = { x: c.p1.x - c.p0.x, y: c.p1.y - c.p0.y, z: 0 };
   if (!Number.isFinite(m.x) || !Number.isFinite(m.y)) return;
   const s = c.scale;
@@ -230,9 +239,27 @@ function check3d(c: Case, tally: Tally, radius: number): void {
   const a = { x: c.q0.x, y: c.q0.y, z: -s };
   const b = { x: c.q1.x, y: c.q1.y, z: -s };
   const apex = { x: mx2, y: my2, z: s };
-  const mover = { kind: "sphere" as const, center: { x: c.p0.x, y: c.p0.y, z: zc }, radius: r };
-  const target = { kind: "triangle" as const, a, b, c: apex };
-  const got = sweepSphereTriangle(sphere(c.p0.x, c.p0.y, zc, r), m, triangle3(a, b, apex));
+  const p = { x: c.p0.x, y: c.p0.y, z: zc };
+  let mover: Mover3;
+  let target: Target3;
+  let got: SweepHit | null;
+  if (variant === "hull target") {
+    // The triangle closed into a tetrahedron by a corner on the far side of its plane.
+    const pts = [a, b, apex, { x: c.c.x, y: c.c.y, z: 0 }];
+    mover = { kind: "sphere", center: p, radius: r };
+    target = { kind: "hull", points: pts };
+    let h: ReturnType<typeof hull3>;
+    try {
+      h = hull3(pts);
+    } catch {
+      return; // Flat in floats: no hull.
+    }
+    got = sweepSphereHull(sphere(p.x, p.y, p.z, r), m, h);
+  } else {
+    mover = { kind: "sphere", center: p, radius: r };
+    target = { kind: "triangle", a, b, c: apex };
+    got = sweepSphereTriangle(sphere(p.x, p.y, p.z, r), m, triangle3(a, b, apex));
+  }
   const ref = sweptExact(mover, m, target);
   if ((got !== null) !== ref.hit) throw new Error(`sweep ${got !== null}, exact ${ref.hit}`);
   if (got === null) {
@@ -284,11 +311,15 @@ describe("shallow crossings at every scale", () => {
       });
     }
   }
-  for (const radius of [0, 2 ** -20]) {
-    const name = `shallow sweep 3D sphere (radius ${radius} of the scale) vs triangle`;
+  for (const [variant, radius] of [
+    ["sphere", 0],
+    ["sphere", 2 ** -20],
+    ["hull target", 0],
+  ] as const) {
+    const name = `shallow sweep 3D ${variant} (size ${radius} of the scale) vs triangle`;
     it(name, async () => {
       const tally = new Tally(name);
-      await assertProperty(name, caseArb, (c) => check3d(c, tally, radius), RUNS);
+      await assertProperty(name, caseArb, (c) => check3d(c, tally, variant, radius), RUNS);
       tally.print();
     });
   }
