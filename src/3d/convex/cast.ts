@@ -28,6 +28,8 @@ const S = new Float64Array(4);
 // GJK's last simplex, and the separating normal refined from it (A toward B), x y z.
 const SIMPLEX = new Float64Array(12);
 const N = new Float64Array(3);
+// The size of the last simplex (set by separatingNormal).
+const LAST_COUNT = new Int32Array(1);
 
 /**
  * Writes into N the unit normal from A toward B of the last `gjkDistance` (apart cores). GJK's
@@ -43,6 +45,7 @@ function separatingNormal(): void {
   let ny = G.normal.y;
   let nz = G.normal.z;
   const count = lastSimplex(SIMPLEX);
+  LAST_COUNT[0] = count;
   const w = SIMPLEX;
   if (count === 3) {
     // Each edge scaled to unit size first, so the products neither overflow nor underflow.
@@ -183,6 +186,10 @@ export function castProxies(
     const closing = nx * mx + ny * my + nz * mz;
     // A separating plane (clear of the stopping distance) that A does not close on: no contact.
     if (gap - r > stop && !(closing > 0)) return false;
+    // A face simplex whose plane B - A crosses by more than GJK's distance: GJK stopped on a
+    // sliver short of the nearest point (rounding, at the ulp level of the coordinates), so its
+    // distance is no bound to step by; the shapes are within that distance: stop here.
+    if (LAST_COUNT[0] === 3 && gap < -core) break;
     steps++;
     // Two safe steps, the larger wins: the separating plane's, and the distance over the speed
     // (no point moves faster than |m|), which still advances near an edge or corner where the
