@@ -181,7 +181,8 @@ function checkContact(
   const n = norm(c.normal.x, c.normal.y);
   if (Math.abs(n - 1) > 1e-12) fail(`|normal| = ${n}, not 1 within 1e-12`, input, c);
   const M = magnitude(input);
-  const tol = 1e-9 * r + 64 * EPS * M;
+  // 64 ulps of M; an ulp is never below the smallest subnormal (EPS * M underflows to 0 there).
+  const tol = 1e-9 * r + 64 * Math.max(EPS * M, Number.MIN_VALUE);
   const e = Math.abs(c.depth - r);
   if (e > tol) fail(`depth is ${e} from the exact ${r} (tolerance ${tol})`, input, c);
   if (r <= tol) {

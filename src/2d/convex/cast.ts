@@ -1,6 +1,6 @@
 import type { Vec } from "../shapes.ts";
-import { type GjkResult, gjkDistance } from "./gjk.ts";
-import { type ConvexProxy, makeProxy } from "./proxy.ts";
+import { type GjkResult, gjkDistance, lastSimplex } from "./gjk.ts";
+import { type ConvexProxy, makeProxy, support } from "./proxy.ts";
 
 /** The first contact of a translating convex proxy with a static one. */
 export interface CastResult {
@@ -23,6 +23,13 @@ const G: GjkResult = {
   iterations: 0,
 };
 const MOVED: ConvexProxy = makeProxy();
+// GJK's last simplex (vertices of B - A and their support indices), for the separating normal.
+const SIMPLEX = new Float64Array(6);
+const SIMPLEX_A = new Int32Array(3);
+const SIMPLEX_B = new Int32Array(3);
+// N[0..1]: the separating normal (A toward B) at the current time; N[2..3]: the one of the last
+// advancement. Doubles in a Float64Array, since V8 boxes a double written to a module-level `let`.
+const N = new Float64Array(4);
 
 function place(a: ConvexProxy, t: number, mx: number, my: number): ConvexProxy {
   const n = a.count;
@@ -38,13 +45,17 @@ function place(a: ConvexProxy, t: number, mx: number, my: number): ConvexProxy {
   return MOVED;
 }
 
-/** Fills `out` from the last GJK result, taken at time t. */
-function contactAt(t: number, out: CastResult): CastResult {
+/**
+ * Fills `out` from the last GJK result, taken at time t: the normal is the separating one while
+ * the cores are apart, else the last advancement's, else GJK's.
+ */
+function contactAt(t: number, advanced: boolean, out: CastResult): CastResult {
   out.t = t;
   out.point.x = G.pointB.x;
   out.point.y = G.pointB.y;
-  out.normal.x = 0 - G.normal.x;
-  out.normal.y = 0 - G.normal.y;
+  const k = G.distance > 0 ? 0 : advanced ? 2 : -1;
+  out.normal.x = 0 - (k < 0 ? G.normal.x : N[k]!);
+  out.normal.y = 0 - (k < 0 ? G.normal.y : N[k + 1]!);
   out.initiallyOverlapping = t === 0;
   return out;
 }
@@ -58,12 +69,44 @@ function scaleOf(a: ConvexProxy, b: ConvexProxy, mx: number, my: number): number
 }
 
 /**
+ * Writes into N[0..1] the unit normal from A toward B of the last `gjkDistance` (apart cores).
+ * GJK's own normal is its gap vector, a weighted sum of simplex vertices that cancels down from
+ * the size of the coordinates to the distance: far from the origin (1e100 apart by 1e91) its
+ * direction keeps only a few digits. On an edge of B - A the perpendicular of the edge is exact
+ * to rounding; at a vertex the vertex itself (one subtraction) is.
+ */
+function separatingNormal(): void {
+  let nx = G.normal.x;
+  let ny = G.normal.y;
+  if (lastSimplex(SIMPLEX, SIMPLEX_A, SIMPLEX_B) === 2) {
+    const ex = SIMPLEX[2]! - SIMPLEX[0]!;
+    const ey = SIMPLEX[3]! - SIMPLEX[1]!;
+    const len = Math.hypot(ex, ey);
+    if (len > 0 && len < Number.POSITIVE_INFINITY) {
+      nx = -ey / len;
+      ny = ex / len;
+      // Toward the edge from the origin: n . w is the distance, far above its rounding here.
+      if (nx * SIMPLEX[0]! + ny * SIMPLEX[1]! + nx * SIMPLEX[2]! + ny * SIMPLEX[3]! < 0) {
+        nx = 0 - nx;
+        ny = 0 - ny;
+      }
+    }
+  }
+  N[0] = nx;
+  N[1] = ny;
+}
+
+/**
  * The first t in [0, 1] at which A moved by t (mx, my) touches B, or null. Conservative
- * advancement: for a pure translation the distance is convex in t, and stepping by distance over
- * closing speed never passes the first contact, so nothing tunnels at any speed; it stops within
- * a relative 1e-12 of the scale of the problem, before the contact.
+ * advancement on separating lines: with n a unit normal from A(t) toward B, no point of B is
+ * nearer A along n than the support gap g, and A closes along n at speed m . n, so t may advance
+ * by g / (m . n) without passing the first contact, at any speed (no tunnelling); so may it by
+ * the distance over |m|, which is the step taken when rounding leaves n no separating line.
+ * It stops within a relative 1e-12 of the scale of the problem, before the contact; A never
+ * closing along a separating n means no contact.
  * @see Mirtich, "Impulse-based Dynamic Simulation of Rigid Body Systems" (PhD thesis, 1996);
- * Catto, "Continuous Collision", GDC 2013.
+ * van den Bergen, "Ray Casting against General Convex Objects with Application to Continuous
+ * Collision Detection" (2004), the separating-plane step; Catto, "Continuous Collision", GDC 2013.
  */
 export function castProxies(
   a: ConvexProxy,
@@ -73,18 +116,33 @@ export function castProxies(
   out: CastResult,
 ): CastResult | null {
   const tolerance = 1e-12 * scaleOf(a, b, mx, my);
+  const radii = a.radius + b.radius;
+  const speed = Math.hypot(mx, my);
+  let advanced = false;
   let t = 0;
   for (let step = 0; step < MAX_STEPS; step++) {
-    gjkDistance(place(a, t, mx, my), b, G);
+    const moved = place(a, t, mx, my);
+    gjkDistance(moved, b, G);
     const d = G.distance;
+    if (d > 0) separatingNormal();
     if (d <= tolerance) {
-      return contactAt(t, out);
+      return contactAt(t, advanced, out);
     }
-    // Closing speed along the line between the closest points.
-    const v = mx * G.normal.x + my * G.normal.y;
-    if (!(v > 0)) return null;
+    const nx = N[0]!;
+    const ny = N[1]!;
+    // The support gap along n: B's lowest point minus A's highest, radii included.
+    const ib = support(b, 0 - nx, 0 - ny);
+    const ia = support(moved, nx, ny);
+    const gap =
+      nx * (b.xy[2 * ib]! - moved.xy[2 * ia]!) +
+      ny * (b.xy[2 * ib + 1]! - moved.xy[2 * ia + 1]!) -
+      radii;
+    const v = mx * nx + my * ny;
+    // A separating line (above its rounding) that A does not close on: they never meet.
+    if (gap > tolerance / 2 && !(v > 0)) return null;
     // Stop a little short of the estimated contact so the approach stays from outside.
-    const next = t + (d - tolerance / 2) / v;
+    const along = gap > tolerance / 2 && v > 0 ? (gap - tolerance / 2) / v : 0;
+    const next = t + Math.max(along, (d - tolerance / 2) / speed);
     if (!(next <= 1)) {
       // Check the end once: a contact exactly at t = 1 counts.
       if (t < 1) {
@@ -98,12 +156,16 @@ export function castProxies(
     }
     if (next <= t) {
       // No more progress in floats: this is the contact.
-      return contactAt(t, out);
+      return contactAt(t, advanced, out);
     }
+    N[2] = nx;
+    N[3] = ny;
+    advanced = true;
     t = next;
   }
   // Grazing approaches converge slowly; report the (conservative) time reached.
   gjkDistance(place(a, t, mx, my), b, G);
   if (G.distance > 1e-6 * scaleOf(a, b, mx, my)) return null;
-  return contactAt(t, out);
+  if (G.distance > 0) separatingNormal();
+  return contactAt(t, advanced, out);
 }

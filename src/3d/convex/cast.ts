@@ -1,5 +1,5 @@
 import type { Vec } from "../shapes.ts";
-import { gjkDistance, lastCoreDistance, makeGjkResult } from "./gjk.ts";
+import { gjkDistance, lastCoreDistance, lastSimplex, makeGjkResult } from "./gjk.ts";
 import { type ConvexProxy, makeProxy, support } from "./proxy.ts";
 
 /** The first contact found by `castProxies`. */
@@ -25,6 +25,82 @@ const G = makeGjkResult();
 // The normal of the last advancement (from B toward A), and the current time; doubles in a
 // Float64Array, since V8 boxes a double written to a module-level `let`.
 const S = new Float64Array(4);
+// GJK's last simplex, and the separating normal refined from it (A toward B), x y z.
+const SIMPLEX = new Float64Array(12);
+const N = new Float64Array(3);
+// The size of the last simplex (set by separatingNormal).
+const LAST_COUNT = new Int32Array(1);
+
+/**
+ * Writes into N the unit normal from A toward B of the last `gjkDistance` (apart cores). GJK's
+ * own normal is its nearest point, a weighted sum of simplex vertices that cancels from the size
+ * of the coordinates down to the distance: at 1e100 with a distance of 1e91 its direction keeps
+ * only a few digits, enough to make a shape passing at a shallow angle look as if it moved away.
+ * On a face of B - A the cross product of two edges (differences, exact to rounding) is exact
+ * to rounding; on an edge, GJK's normal with its component along the edge removed loses only
+ * the second order.
+ */
+function separatingNormal(): void {
+  let nx = G.normal.x;
+  let ny = G.normal.y;
+  let nz = G.normal.z;
+  const count = lastSimplex(SIMPLEX);
+  LAST_COUNT[0] = count;
+  const w = SIMPLEX;
+  if (count === 3) {
+    // Each edge scaled to unit size first, so the products neither overflow nor underflow.
+    let ux = w[3]! - w[0]!;
+    let uy = w[4]! - w[1]!;
+    let uz = w[5]! - w[2]!;
+    let vx = w[6]! - w[0]!;
+    let vy = w[7]! - w[1]!;
+    let vz = w[8]! - w[2]!;
+    const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+    const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
+    if (mu > 0 && mv > 0 && mu < Number.POSITIVE_INFINITY && mv < Number.POSITIVE_INFINITY) {
+      ux /= mu;
+      uy /= mu;
+      uz /= mu;
+      vx /= mv;
+      vy /= mv;
+      vz /= mv;
+      const cx = uy * vz - uz * vy;
+      const cy = uz * vx - ux * vz;
+      const cz = ux * vy - uy * vx;
+      const len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+      // A sliver whose cross product is all rounding keeps GJK's normal.
+      if (len > 1e-8) {
+        const s = cx * nx + cy * ny + cz * nz < 0 ? -1 / len : 1 / len;
+        nx = cx * s;
+        ny = cy * s;
+        nz = cz * s;
+      }
+    }
+  } else if (count === 2) {
+    let ex = w[3]! - w[0]!;
+    let ey = w[4]! - w[1]!;
+    let ez = w[5]! - w[2]!;
+    const me = Math.max(Math.abs(ex), Math.abs(ey), Math.abs(ez));
+    if (me > 0 && me < Number.POSITIVE_INFINITY) {
+      ex /= me;
+      ey /= me;
+      ez /= me;
+      const k = (nx * ex + ny * ey + nz * ez) / (ex * ex + ey * ey + ez * ez);
+      const px = nx - k * ex;
+      const py = ny - k * ey;
+      const pz = nz - k * ez;
+      const len = Math.sqrt(px * px + py * py + pz * pz);
+      if (len > 0.5) {
+        nx = px / len;
+        ny = py / len;
+        nz = pz / len;
+      }
+    }
+  }
+  N[0] = nx;
+  N[1] = ny;
+  N[2] = nz;
+}
 
 /**
  * The support gap of two proxies' cores along (nx, ny, nz), A toward B: B's lowest value minus
@@ -102,17 +178,24 @@ export function castProxies(
     core = lastCoreDistance();
     if (core - r <= stop || steps >= MAX_STEPS) break;
     // n from A toward B; the support gap: B's lowest value along n minus A's highest.
-    const nx = G.normal.x;
-    const ny = G.normal.y;
-    const nz = G.normal.z;
+    separatingNormal();
+    const nx = N[0]!;
+    const ny = N[1]!;
+    const nz = N[2]!;
     const gap = supportGap(MOVED, b, nx, ny, nz);
     const closing = nx * mx + ny * my + nz * mz;
-    if (!(closing > 0)) return false;
+    // A separating plane (clear of the stopping distance) that A does not close on: no contact.
+    if (gap - r > stop && !(closing > 0)) return false;
+    // A face simplex whose plane B - A crosses by more than GJK's distance: GJK stopped on a
+    // sliver short of the nearest point (rounding, at the ulp level of the coordinates), so its
+    // distance is no bound to step by; the shapes are within that distance: stop here.
+    if (LAST_COUNT[0] === 3 && gap < -core) break;
     steps++;
     // Two safe steps, the larger wins: the separating plane's, and the distance over the speed
     // (no point moves faster than |m|), which still advances near an edge or corner where the
-    // tilted plane's support gap falls to the second order.
-    const step = Math.max((gap - r) / closing, (core - r) / speed);
+    // tilted plane's support gap falls to the second order, and where rounding leaves n no
+    // separating plane.
+    const step = Math.max(closing > 0 ? (gap - r) / closing : 0, (core - r) / speed);
     if (!(step > 0)) break;
     t += step;
     if (!(t <= 1)) return false;
