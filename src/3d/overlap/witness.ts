@@ -230,6 +230,8 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
     const rz = r * (Math.abs(mz) + ERRD * mAz);
     const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + TAIL2;
     if (fp * fp > rm) {
+      // A point (a ball's center): q's test below would repeat p's.
+      if (q === p) return 0;
       const qax = q.x - a.x;
       const qay = q.y - a.y;
       const qaz = q.z - a.z;
@@ -239,12 +241,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
       if (fq > 0 && hp > 0 === hq > 0 && fq * fq > rm) return 0;
     }
   }
-  K[P] = px;
-  K[P + 1] = py;
-  K[P + 2] = pz;
-  K[D] = dx;
-  K[D + 1] = dy;
-  K[D + 2] = dz;
   K[U] = ux;
   K[U + 1] = uy;
   K[U + 2] = uz;
@@ -255,12 +251,23 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
   K[X + 1] = py;
   K[X + 2] = pz;
   nearestOnTriangle();
-  best[3] = Number.POSITIVE_INFINITY;
-  K[C] = 0;
-  K[C + 1] = st[2]!;
-  K[C + 2] = st[3]!;
-  consider();
+  // The witness (s, v, w): for a point, p's nearest triangle point; for a segment, the best of
+  // the candidates below.
+  let s = 0;
+  let v = st[2]!;
+  let w = st[3]!;
   if (dx !== 0 || dy !== 0 || dz !== 0) {
+    K[P] = px;
+    K[P + 1] = py;
+    K[P + 2] = pz;
+    K[D] = dx;
+    K[D + 1] = dy;
+    K[D + 2] = dz;
+    best[3] = Number.POSITIVE_INFINITY;
+    K[C] = 0;
+    K[C + 1] = v;
+    K[C + 2] = w;
+    consider();
     const qx = px + dx;
     const qy = py + dy;
     const qz = pz + dz;
@@ -318,10 +325,10 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
       K[C + 2] = st[3]!;
       consider();
     }
+    s = best[0]!;
+    v = best[1]!;
+    w = best[2]!;
   }
-  const s = best[0]!;
-  const v = best[1]!;
-  const w = best[2]!;
   // n = (p - a) + s (q - p) - v (b - a) - w (c - a), components within ERRN of their terms.
   const sx = s * dx;
   const sy = s * dy;
