@@ -181,6 +181,9 @@ const groups: Record<string, PeerContender[]> = {};
         return h;
       },
       hit: three,
+      // It constructs a point: collide's intersectRaySphere (a construction) is compared with it,
+      // not with the boolean intersectsSphere below.
+      value: (i) => (three(i) ? target.distanceTo(threeSphereRays[i]!.origin) : Number.NaN),
     },
     {
       name: "three Ray.intersectsSphere",
@@ -230,6 +233,7 @@ const groups: Record<string, PeerContender[]> = {};
         return h;
       },
       hit: three,
+      value: (i) => (three(i) ? target.distanceTo(threeBoxRays[i]!.origin) : Number.NaN),
     },
     { name: "rapier3d collider.castRay (cuboid)", pass: passOf(rapier), hit: rapier },
   ];
@@ -323,7 +327,7 @@ export const peerGroups3: Record<string, PeerContender[]> = groups;
 
 const NOTES: Record<string, string> = {
   "ray vs sphere":
-    "collide: exact hit-or-miss, then t, point, outward normal (t = 0 and `inside` for an origin inside). three.js: float `Ray.intersectSphere` (point only; an origin inside reports the exit point) and `intersectsSphere` (boolean). rapier3d: `collider.castRay` on ball colliders (solid, through the WASM boundary).",
+    "collide: exact hit-or-miss, then t, point, outward normal (t = 0 and `inside` for an origin inside). three.js: float `Ray.intersectSphere` (point only; an origin inside reports the exit point), the peer collide's construction is compared with, and `intersectsSphere` (boolean), the one its test is compared with. rapier3d: `collider.castRay` on ball colliders (solid, through the WASM boundary).",
   "ray vs aabb":
     "collide: exact hit-or-miss by separating axes, then the slab entry and face normal. three.js: float slabs `Ray.intersectBox` on a Box3 (point only). rapier3d: `collider.castRay` on cuboid colliders.",
   "ray vs rotated box":

@@ -96,16 +96,12 @@ function middleOf(f: Frustum): Middle {
   return m;
 }
 
-/** surelyInside's point: written to a typed array, not passed (V8 boxes uninlined double arguments). */
+/**
+ * surelyInside's point, written by the caller: V8 boxes double arguments of calls it does not
+ * inline, and a small setter taking (x, y, z) was inlined at only one call site once the inlining
+ * budget ran out.
+ */
 const PT = new Float64Array(3);
-
-/** surelyInside for the point (x, y, z); small, so V8 inlines it and the doubles stay unboxed. */
-function surelyInsideAt(f: Frustum, x: number, y: number, z: number): boolean {
-  PT[0] = x;
-  PT[1] = y;
-  PT[2] = z;
-  return surelyInside(f);
-}
 
 /** True when the point PT is certainly inside (or on) all six planes. */
 function surelyInside(f: Frustum): boolean {
@@ -144,7 +140,10 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
     const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
     if (surelyBeyond(n, a + b + d - p.offset, e, s.radius)) return false;
   }
-  if (surelyInsideAt(f, c.x, c.y, c.z)) return true;
+  PT[0] = c.x;
+  PT[1] = c.y;
+  PT[2] = c.z;
+  if (surelyInside(f)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_POINT, c, s.radius);
 }
 
@@ -187,9 +186,15 @@ export function frustumAabb(f: Frustum, b: Aabb): boolean {
     const x = m.x < lo.x ? lo.x : m.x > hi.x ? hi.x : m.x;
     const y = m.y < lo.y ? lo.y : m.y > hi.y ? hi.y : m.y;
     const z = m.z < lo.z ? lo.z : m.z > hi.z ? hi.z : m.z;
-    if (surelyInsideAt(f, x, y, z)) return true;
+    PT[0] = x;
+    PT[1] = y;
+    PT[2] = z;
+    if (surelyInside(f)) return true;
     for (let c = 0; c < 8; c++) {
-      if (surelyInsideAt(f, c & 1 ? hi.x : lo.x, c & 2 ? hi.y : lo.y, c & 4 ? hi.z : lo.z)) {
+      PT[0] = c & 1 ? hi.x : lo.x;
+      PT[1] = c & 2 ? hi.y : lo.y;
+      PT[2] = c & 4 ? hi.z : lo.z;
+      if (surelyInside(f)) {
         return true;
       }
     }
@@ -226,7 +231,10 @@ export function frustumBox(f: Frustum, b: Box): boolean {
     }
     if (surelyBeyond(n, u + v + w - p.offset - ext, ERR * abs + TAIL2, 0)) return false;
   }
-  if (surelyInsideAt(f, c.x, c.y, c.z)) return true;
+  PT[0] = c.x;
+  PT[1] = c.y;
+  PT[2] = c.z;
+  if (surelyInside(f)) return true;
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_BOX, b, 0);
 }
 

@@ -184,6 +184,20 @@ export function sphereBox(s: Sphere, b: Box): boolean {
  * an axis certifies a miss when the segments' values along n stay more than r |n| apart.
  */
 export function segmentsWithin(p: Segment, r1: number, q: Segment, r2: number): boolean {
+  // Small enough for V8 to inline: the radii go through a Float64Array, so they are not boxed
+  // into fresh heap numbers on the call to the large body below.
+  RADII[0] = r1;
+  RADII[1] = r2;
+  return segmentsWithinRadii(p, q);
+}
+
+/** The radii r1, r2 of segmentsWithin, for segmentsWithinRadii. */
+const RADII = new Float64Array(2);
+
+/** segmentsWithin with r1 = RADII[0] and r2 = RADII[1]. */
+function segmentsWithinRadii(p: Segment, q: Segment): boolean {
+  const r1 = RADII[0]!;
+  const r2 = RADII[1]!;
   const a = p.a;
   const b = p.b;
   const c = q.a;
@@ -204,20 +218,24 @@ export function segmentsWithin(p: Segment, r1: number, q: Segment, r2: number): 
   const vw = vx * wx + vy * wy + vz * wz;
   let s = 0;
   let t = 0;
+  // Clamps written out (x > 1 ? 1 : x > 0 ? x : 0, NaN to 0): a rarely taken call to a clamp
+  // helper is left un-inlined by V8 and boxes its argument and result.
   if (uu > 0 && vv > 0) {
     const den = uu * vv - uv * uv;
-    s = den > 0 ? clamp01((uv * vw - vv * uw) / den) : 0;
+    s = den > 0 ? (uv * vw - vv * uw) / den : 0;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
     t = (uv * s + vw) / vv;
     if (t < 0) {
       t = 0;
-      s = clamp01(-uw / uu);
+      s = -uw / uu;
     } else if (t > 1) {
       t = 1;
-      s = clamp01((uv - uw) / uu);
+      s = (uv - uw) / uu;
     }
-  } else if (uu > 0) s = clamp01(-uw / uu);
-  else if (vv > 0) t = clamp01(vw / vv);
-  t = clamp01(t);
+  } else if (uu > 0) s = -uw / uu;
+  else if (vv > 0) t = vw / vv;
+  s = s > 1 ? 1 : s > 0 ? s : 0;
+  t = t > 1 ? 1 : t > 0 ? t : 0;
   // n = P - Q = w + s u - t v, each term within ERR8 of its absolute size.
   const sx = s * ux;
   const sy = s * uy;
@@ -249,8 +267,4 @@ export function segmentsWithin(p: Segment, r1: number, q: Segment, r2: number): 
   const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - TAIL2;
   if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
   return exactWithin(CORE_SEGMENT, p, r1, CORE_SEGMENT, q, r2);
-}
-
-function clamp01(x: number): number {
-  return x > 1 ? 1 : x > 0 ? x : 0;
 }

@@ -28,6 +28,12 @@ const ERRD = 8 * EPS;
 /** Relative slack on squared sums of a few rounded terms. */
 const REL = 2 ** -44;
 
+/**
+ * The radius r of the float passes below, written by the caller: a double passed to a function V8
+ * does not inline is boxed into a fresh heap number on every call.
+ */
+export const FLOAT_RADIUS: Float64Array = new Float64Array(1);
+
 /** Scratch: [s, t] of the last closest-parameter call, and [v, w] of the last triangle call. */
 const st = new Float64Array(4);
 
@@ -128,34 +134,33 @@ function nearestOnSegments(): void {
   const b = d1x * d2x + d1y * d2y + d1z * d2z;
   const c = d1x * rx + d1y * ry + d1z * rz;
   const f = d2x * rx + d2y * ry + d2z * rz;
+  // Clamps written out (x > 1 ? 1 : x > 0 ? x : 0, NaN to 0): a rarely taken call to clamp01
+  // is left un-inlined by V8 and boxes its argument and result.
   let s = 0;
   let t = 0;
   if (a > 0 && e > 0) {
     const den = a * e - b * b;
-    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    s = den > 0 ? (b * f - c * e) / den : 0;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
     t = (b * s + f) / e;
     if (t < 0) {
       t = 0;
-      s = clamp01(-c / a);
+      s = -c / a;
     } else if (t > 1) {
       t = 1;
-      s = clamp01((b - c) / a);
+      s = (b - c) / a;
     }
-  } else if (a > 0) s = clamp01(-c / a);
-  else if (e > 0) t = clamp01(f / e);
-  st[0] = s;
-  st[1] = clamp01(t);
+  } else if (a > 0) s = -c / a;
+  else if (e > 0) t = f / e;
+  st[0] = s > 1 ? 1 : s > 0 ? s : 0;
+  st[1] = t > 1 ? 1 : t > 0 ? t : 0;
 }
 
-/** consider() for (s, v, w); small enough that V8 inlines it, so the doubles are not boxed. */
-function considerAt(s: number, v: number, w: number): void {
-  K[C] = s;
-  K[C + 1] = v;
-  K[C + 2] = w;
-  consider();
-}
-
-/** Keeps (s, v, w) = C when its float squared distance beats the best so far. */
+/**
+ * Keeps (s, v, w) = C when its float squared distance beats the best so far. The callers write C
+ * themselves: a helper taking (s, v, w) was inlined at only some call sites once V8's inlining
+ * budget ran out, and boxed three doubles per call at the others.
+ */
 function consider(): void {
   const s = K[C]!;
   const v = K[C + 1]!;
@@ -186,9 +191,10 @@ function consider(): void {
 
 /**
  * Float pass for dist(segment pq, triangle) <= r (p === q allowed: a point): 1 certainly within,
- * 0 certainly apart, -1 undecided. r is used as given (never a rounded sum).
+ * 0 certainly apart, -1 undecided. r = FLOAT_RADIUS[0] is used as given (never a rounded sum).
  */
-export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): number {
+export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
+  const r = FLOAT_RADIUS[0]!;
   const a = t.a;
   // Everything relative to a: p - a, q - p, b - a, c - a, each one rounding.
   const px = p.x - a.x;
@@ -224,6 +230,8 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     const rz = r * (Math.abs(mz) + ERRD * mAz);
     const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + TAIL2;
     if (fp * fp > rm) {
+      // A point (a ball's center): q's test below would repeat p's.
+      if (q === p) return 0;
       const qax = q.x - a.x;
       const qay = q.y - a.y;
       const qaz = q.z - a.z;
@@ -233,12 +241,6 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
       if (fq > 0 && hp > 0 === hq > 0 && fq * fq > rm) return 0;
     }
   }
-  K[P] = px;
-  K[P + 1] = py;
-  K[P + 2] = pz;
-  K[D] = dx;
-  K[D + 1] = dy;
-  K[D + 2] = dz;
   K[U] = ux;
   K[U + 1] = uy;
   K[U + 2] = uz;
@@ -249,9 +251,23 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
   K[X + 1] = py;
   K[X + 2] = pz;
   nearestOnTriangle();
-  best[3] = Number.POSITIVE_INFINITY;
-  considerAt(0, st[2]!, st[3]!);
+  // The witness (s, v, w): for a point, p's nearest triangle point; for a segment, the best of
+  // the candidates below.
+  let s = 0;
+  let v = st[2]!;
+  let w = st[3]!;
   if (dx !== 0 || dy !== 0 || dz !== 0) {
+    K[P] = px;
+    K[P + 1] = py;
+    K[P + 2] = pz;
+    K[D] = dx;
+    K[D + 1] = dy;
+    K[D + 2] = dz;
+    best[3] = Number.POSITIVE_INFINITY;
+    K[C] = 0;
+    K[C + 1] = v;
+    K[C + 2] = w;
+    consider();
     const qx = px + dx;
     const qy = py + dy;
     const qz = pz + dz;
@@ -259,7 +275,10 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     K[X + 1] = qy;
     K[X + 2] = qz;
     nearestOnTriangle();
-    considerAt(1, st[2]!, st[3]!);
+    K[C] = 1;
+    K[C + 1] = st[2]!;
+    K[C + 2] = st[3]!;
+    consider();
     // Edge ab (v = t, w = 0), edge ac (v = 0, w = t), edge bc (v = 1 - t, w = t: v + w is 1
     // within eps, as ERRN allows).
     K[E] = ux;
@@ -269,12 +288,18 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     K[R + 1] = py;
     K[R + 2] = pz;
     nearestOnSegments();
-    considerAt(st[0]!, st[1]!, 0);
+    K[C] = st[0]!;
+    K[C + 1] = st[1]!;
+    K[C + 2] = 0;
+    consider();
     K[E] = wx;
     K[E + 1] = wy;
     K[E + 2] = wz;
     nearestOnSegments();
-    considerAt(st[0]!, 0, st[1]!);
+    K[C] = st[0]!;
+    K[C + 1] = 0;
+    K[C + 2] = st[1]!;
+    consider();
     K[E] = wx - ux;
     K[E + 1] = wy - uy;
     K[E + 2] = wz - uz;
@@ -283,7 +308,10 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
     K[R + 2] = pz - uz;
     nearestOnSegments();
     const tb = st[1]!;
-    considerAt(st[0]!, 1 - tb, tb);
+    K[C] = st[0]!;
+    K[C + 1] = 1 - tb;
+    K[C + 2] = tb;
+    consider();
     // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
     const hq = mx * qx + my * qy + mz * qz;
     if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
@@ -292,12 +320,15 @@ export function segmentTriangleFloat(p: Vec, q: Vec, r: number, t: Triangle): nu
       K[X + 1] = py + s * dy;
       K[X + 2] = pz + s * dz;
       nearestOnTriangle();
-      considerAt(s, st[2]!, st[3]!);
+      K[C] = s;
+      K[C + 1] = st[2]!;
+      K[C + 2] = st[3]!;
+      consider();
     }
+    s = best[0]!;
+    v = best[1]!;
+    w = best[2]!;
   }
-  const s = best[0]!;
-  const v = best[1]!;
-  const w = best[2]!;
   // n = (p - a) + s (q - p) - v (b - a) - w (c - a), components within ERRN of their terms.
   const sx = s * dx;
   const sy = s * dy;
@@ -557,13 +588,14 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
 const ROUNDS = 6;
 
 /**
- * Float pass for dist(segment pq, aabb) <= r: 1 within, 0 apart, -1 undecided. The witness pair
+ * Float pass for dist(segment pq, aabb) <= r = FLOAT_RADIUS[0]: 1 within, 0 apart, -1 undecided. The witness pair
  * comes from alternating projections (clamp to the box, project onto the segment); Q = clamp(P)
  * is exactly a point of the box, P = p + s (q - p) exactly one of the segment, so the hit and
  * miss certificates of the file's header apply, the box's value along n being its corner's.
  * @see Ericson §5.1.3 (closest point on an aabb) and §5.1.2 (on a segment).
  */
-export function segmentAabbFloat(p: Vec, q: Vec, r: number, b: Aabb): number {
+export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
+  const r = FLOAT_RADIUS[0]!;
   const lo = b.min;
   const hi = b.max;
   // The cheap reject first: both ends more than r beyond one face's plane. Each difference is
@@ -646,12 +678,13 @@ const bx: Vec[] = [
 ];
 
 /**
- * Float pass for dist(segment pq, box) <= r: 1 within, 0 apart, -1 undecided. As segmentAabbFloat,
+ * Float pass for dist(segment pq, box) <= r = FLOAT_RADIUS[0]: 1 within, 0 apart, -1 undecided. As segmentAabbFloat,
  * with Q = c + sum u_i a_i, |u_i| <= 1 (the clamped projections onto the box's nearly orthogonal
  * axes: exactly a point of the box for any float u_i), and the box's largest value along n being
  * n . c + sum |n . a_i|.
  */
-export function segmentBoxFloat(p: Vec, q: Vec, r: number, b: Box): number {
+export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
+  const r = FLOAT_RADIUS[0]!;
   boxAxes(b, bx);
   const a0 = bx[0]!;
   const a1 = bx[1]!;

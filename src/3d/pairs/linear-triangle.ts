@@ -234,8 +234,11 @@ export function castTriangle(
   // The edge forms have the side's sign (or are 0), so their float sum has no cancellation.
   const sum = sab + sbc + sca;
   if (sum - sum === 0 && sum !== 0) {
-    cast.u = clamp01(sca / sum);
-    cast.v = clamp01(sab / sum);
+    // Clamps written out: an un-inlined clamp01 call boxes its argument and result.
+    const u = sca / sum;
+    const v = sab / sum;
+    cast.u = u > 0 ? (u < 1 ? u : 1) : 0;
+    cast.v = v > 0 ? (v < 1 ? v : 1) : 0;
   } else {
     exactWeights(r, tri, j);
   }

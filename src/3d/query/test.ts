@@ -24,6 +24,7 @@ import {
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
 import {
+  FLOAT_RADIUS,
   segmentAabbFloat,
   segmentBoxFloat,
   segmentTriangleFloat,
@@ -59,7 +60,8 @@ export function testSphereBox(s: Sphere, b: Box): boolean {
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
 export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
-  const f = segmentTriangleFloat(s.center, s.center, s.radius, t);
+  FLOAT_RADIUS[0] = s.radius;
+  const f = segmentTriangleFloat(s.center, s.center, t);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
 }
@@ -71,21 +73,24 @@ export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
 
 /** Exact: does the capsule meet the closed axis-aligned box? */
 export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
-  const f = segmentAabbFloat(c.a, c.b, c.radius, b);
+  FLOAT_RADIUS[0] = c.radius;
+  const f = segmentAabbFloat(c.a, c.b, b);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_AABB, b, 0);
 }
 
 /** Exact: does the capsule meet the box? */
 export function testCapsuleBox(c: Capsule, b: Box): boolean {
-  const f = segmentBoxFloat(c.a, c.b, c.radius, b);
+  FLOAT_RADIUS[0] = c.radius;
+  const f = segmentBoxFloat(c.a, c.b, b);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_BOX, b, 0);
 }
 
 /** Exact: does the capsule meet the closed triangle? */
 export function testCapsuleTriangle(c: Capsule, t: Triangle): boolean {
-  const f = segmentTriangleFloat(c.a, c.b, c.radius, t);
+  FLOAT_RADIUS[0] = c.radius;
+  const f = segmentTriangleFloat(c.a, c.b, t);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_SEGMENT, c, c.radius, CORE_TRIANGLE, t, 0);
 }
