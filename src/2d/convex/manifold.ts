@@ -375,6 +375,11 @@ let INV_A = new Float64Array(16);
 let INV_B = new Float64Array(16);
 /** Whether the last `edgePass` saw a vertex of `inc` certainly outside an edge line of `ref`. */
 let incPokesOut = false;
+/**
+ * Whether the last `edgePass` found every vertex of `inc` certainly on the inner side of (or on)
+ * every edge line of `ref`: `inc` lies in `ref` (exact, as `containsProxy` would find).
+ */
+let incInside = false;
 
 /**
  * One float pass over the edges of proper polygon `ref` (winding s) against the vertices of
@@ -396,6 +401,7 @@ function edgePass(
   const m = inc.count;
   let verdict = PASS_OVERLAP;
   let pokes = false;
+  let inside = true;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     const ax = xy[2 * i]!;
@@ -423,6 +429,7 @@ function edgePass(
     if (most + err < 0) return PASS_APART;
     if (!(most - err >= 0)) verdict = PASS_UNDECIDED;
     if (least + err < 0) pokes = true;
+    if (!(least - err >= 0)) inside = false;
     const f = 1 / Math.sqrt(len2);
     inv[i] = f;
     const depth = most * f;
@@ -435,6 +442,7 @@ function edgePass(
     }
   }
   incPokesOut = pokes;
+  incInside = inside;
   return verdict;
 }
 
@@ -483,6 +491,7 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
   if (va === PASS_APART) return POLYGONS_APART;
   if (va === PASS_UNSAFE) return POLYGONS_UNDECIDED;
   const bOut = incPokesOut;
+  const bIn = incInside;
   const vb = edgePass(b, sb, a, 1, INV_B);
   if (vb === PASS_APART) return POLYGONS_APART;
   if (vb === PASS_UNSAFE || va === PASS_UNDECIDED || vb === PASS_UNDECIDED) {
@@ -490,8 +499,10 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
   }
   if (bestOwner < 0 || !Number.isFinite(BEST[BEST_DEPTH]!)) return POLYGONS_UNDECIDED;
   writeFace(a, b, bestOwner === 0 ? sb : sa, bestOwner === 0 ? INV_B : INV_A, out);
-  // A vertex certainly outside an edge line rules containment out; otherwise decide exactly.
-  out.aInB = !incPokesOut && containsProxy(b, a);
-  out.bInA = !bOut && containsProxy(a, b);
+  // A vertex certainly outside an edge line rules containment out, every vertex certainly inside
+  // every edge line settles it; otherwise decide exactly (a cold path, so rarely run that it
+  // stays unoptimised).
+  out.aInB = incPokesOut ? false : incInside ? true : containsProxy(b, a);
+  out.bInA = bOut ? false : bIn ? true : containsProxy(a, b);
   return POLYGONS_TOUCH;
 }
