@@ -16,17 +16,19 @@ export function boxCorners(box: Box, out: Vec[]): Vec[] {
   const by = c * hy;
   const cx = box.center.x;
   const cy = box.center.y;
-  setCorner(out, 0, cx - ax - bx, cy - ay - by);
-  setCorner(out, 1, cx + ax - bx, cy + ay - by);
-  setCorner(out, 2, cx + ax + bx, cy + ay + by);
-  setCorner(out, 3, cx - ax + bx, cy - ay + by);
+  // Written out, not through a helper taking doubles (a call that is not inlined boxes them).
+  while (out.length < 4) out.push({ x: 0, y: 0 });
+  const p0 = out[0]!;
+  const p1 = out[1]!;
+  const p2 = out[2]!;
+  const p3 = out[3]!;
+  p0.x = cx - ax - bx;
+  p0.y = cy - ay - by;
+  p1.x = cx + ax - bx;
+  p1.y = cy + ay - by;
+  p2.x = cx + ax + bx;
+  p2.y = cy + ay + by;
+  p3.x = cx - ax + bx;
+  p3.y = cy - ay + by;
   return out;
-}
-
-function setCorner(out: Vec[], i: number, x: number, y: number): void {
-  const p = out[i];
-  if (p) {
-    p.x = x;
-    p.y = y;
-  } else out[i] = { x, y };
 }

@@ -1,5 +1,5 @@
 import type { Shape } from "./bounds.ts";
-import { type Pose, type Rotation, rotateVector, rotationOf, transformPoint } from "./pose.ts";
+import { type Pose, type Rotation, rotationOf } from "./pose.ts";
 import type { Vec } from "./shapes.ts";
 
 /*
@@ -43,8 +43,22 @@ export function makePoseScratch(): PoseScratch {
   };
 }
 
+// pose.ts's transformPoint and rotateVector written out on objects: V8 boxes each double passed
+// to a call it does not inline.
 function place(pose: Pose, rot: Rotation, p: Vec, out: Vec): Vec {
-  return transformPoint(pose, rot, p.x, p.y, out);
+  const x = p.x;
+  const y = p.y;
+  out.x = rot.c * x - rot.s * y + pose.x;
+  out.y = rot.s * x + rot.c * y + pose.y;
+  return out;
+}
+
+function turn(rot: Rotation, d: Vec, out: Vec): Vec {
+  const x = d.x;
+  const y = d.y;
+  out.x = rot.c * x - rot.s * y;
+  out.y = rot.s * x + rot.c * y;
+  return out;
 }
 
 function placeAll(pose: Pose, rot: Rotation, points: readonly Vec[], out: Vec[]): Vec[] {
@@ -65,15 +79,15 @@ export function placeShape(shape: Shape, pose: Pose | undefined, s: PoseScratch)
   const rot = rotationOf(pose, s.rot);
   switch (shape.kind) {
     case "point":
-      transformPoint(pose, rot, shape.x, shape.y, s.point);
+      place(pose, rot, shape, s.point);
       return s.point;
     case "line":
       place(pose, rot, shape.point, s.line.point);
-      rotateVector(rot, shape.dir.x, shape.dir.y, s.line.dir);
+      turn(rot, shape.dir, s.line.dir);
       return s.line;
     case "ray":
       place(pose, rot, shape.origin, s.ray.origin);
-      rotateVector(rot, shape.dir.x, shape.dir.y, s.ray.dir);
+      turn(rot, shape.dir, s.ray.dir);
       return s.ray;
     case "segment":
       place(pose, rot, shape.a, s.segment.a);
@@ -97,7 +111,8 @@ export function placeShape(shape: Shape, pose: Pose | undefined, s: PoseScratch)
       const b = s.box;
       const cx = shape.min.x / 2 + shape.max.x / 2;
       const cy = shape.min.y / 2 + shape.max.y / 2;
-      transformPoint(pose, rot, cx, cy, b.center);
+      b.center.x = rot.c * cx - rot.s * cy + pose.x;
+      b.center.y = rot.s * cx + rot.c * cy + pose.y;
       b.halfExtents.x = shape.max.x / 2 - shape.min.x / 2;
       b.halfExtents.y = shape.max.y / 2 - shape.min.y / 2;
       b.angle = pose.angle;

@@ -1,6 +1,5 @@
 import type { Vec } from "../shapes.ts";
 import type { ConvexProxy } from "./proxy.ts";
-import { support } from "./proxy.ts";
 
 /** Distance between two convex proxies, and the closest points. */
 export interface GjkResult {
@@ -56,23 +55,52 @@ function copyVertex(to: number, from: number): void {
   weight[to] = weight[from]!;
 }
 
+// Numbers shared with helpers through a typed array, not arguments or return values: V8 boxes a
+// double passed to or returned from a call it does not inline. SCALE: `scaleOf`'s factor;
+// DIR: the search direction for `supportAlong`.
+const NUM = new Float64Array(3);
+const SCALE = 0;
+const DIR_X = 1;
+const DIR_Y = 2;
+
 /**
- * A power of two that brings magnitudes around m into [2^-200, 2^200], or 1 when they are: the
- * solvers multiply up to four coordinates, which would underflow or overflow far from 1.
- * Scaling by a power of two is exact, and the weights are ratios that do not change with it.
+ * Sets NUM[SCALE] to a power of two that brings the magnitudes of the first `n` simplex vertices
+ * into [2^-200, 2^200], or 1 when they are: the solvers multiply up to four coordinates, which
+ * would underflow or overflow far from 1. Scaling by a power of two is exact, and the weights
+ * are ratios that do not change with it.
  */
-function scaleFor(m: number): number {
-  if (m >= 6.223015277861142e-61 && m <= 1.6069380442589903e60) return 1;
-  if (m === 0) return 1;
+function scaleOf(n: number): void {
+  let m = 0;
+  for (let i = 0; i < n; i++) m = Math.max(m, Math.abs(wx[i]!), Math.abs(wy[i]!));
+  if ((m >= 6.223015277861142e-61 && m <= 1.6069380442589903e60) || m === 0) {
+    NUM[SCALE] = 1;
+    return;
+  }
   const e = Math.floor(Math.log2(m));
-  return 2 ** Math.max(-1000, Math.min(1000, -e));
+  NUM[SCALE] = 2 ** Math.max(-1000, Math.min(1000, -e));
+}
+
+/** Index of the proxy point farthest along sign * NUM[DIR] (proxy.ts's `support`). */
+function supportAlong(proxy: ConvexProxy, sign: number): number {
+  const xy = proxy.xy;
+  const dx = sign * NUM[DIR_X]!;
+  const dy = sign * NUM[DIR_Y]!;
+  let best = 0;
+  let bestValue = xy[0]! * dx + xy[1]! * dy;
+  for (let i = 1; i < proxy.count; i++) {
+    const v = xy[2 * i]! * dx + xy[2 * i + 1]! * dy;
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
 }
 
 /** Reduces a segment simplex to the feature nearest the origin (Voronoi regions of w1, w2). */
 function solve2(): void {
-  const k = scaleFor(
-    Math.max(Math.abs(wx[0]!), Math.abs(wy[0]!), Math.abs(wx[1]!), Math.abs(wy[1]!)),
-  );
+  scaleOf(2);
+  const k = NUM[SCALE]!;
   const w0x = wx[0]! * k;
   const w0y = wy[0]! * k;
   const w1x = wx[1]! * k;
@@ -100,9 +128,8 @@ function solve2(): void {
 
 /** Reduces a triangle simplex to the feature nearest the origin. */
 function solve3(): void {
-  let m = 0;
-  for (let i = 0; i < 3; i++) m = Math.max(m, Math.abs(wx[i]!), Math.abs(wy[i]!));
-  const k = scaleFor(m);
+  scaleOf(3);
+  const k = NUM[SCALE]!;
   const w1x = wx[0]! * k;
   const w1y = wy[0]! * k;
   const w2x = wx[1]! * k;
@@ -200,9 +227,8 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
       dx = -wx[0]!;
       dy = -wy[0]!;
     } else {
-      const k = scaleFor(
-        Math.max(Math.abs(wx[0]!), Math.abs(wy[0]!), Math.abs(wx[1]!), Math.abs(wy[1]!)),
-      );
+      scaleOf(2);
+      const k = NUM[SCALE]!;
       const ex = (wx[1]! - wx[0]!) * k;
       const ey = (wy[1]! - wy[0]!) * k;
       const side = ex * -wy[0]! * k - ey * -wx[0]! * k;
@@ -221,8 +247,10 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
       dx /= m;
       dy /= m;
     }
-    const ia = support(a, -dx, -dy);
-    const ib = support(b, dx, dy);
+    NUM[DIR_X] = dx;
+    NUM[DIR_Y] = dy;
+    const ia = supportAlong(a, -1);
+    const ib = supportAlong(b, 1);
     iterations++;
     let repeated = false;
     for (let k = 0; k < saved; k++) {
@@ -258,7 +286,13 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     gx = 0;
     gy = 0;
   }
-  const core = Math.hypot(gx, gy);
+  // |g| without Math.hypot (slow): the plain root where the square is safely normal, else scaled.
+  const g2 = gx * gx + gy * gy;
+  let core = Math.sqrt(g2);
+  if (!(g2 > 9.332636185032189e-302 && g2 < 1.0715086071862673e301)) {
+    const m = Math.max(Math.abs(gx), Math.abs(gy));
+    core = m === 0 ? 0 : m * Math.sqrt((gx / m) * (gx / m) + (gy / m) * (gy / m));
+  }
   const ra = a.radius;
   const rb = b.radius;
   result.iterations = iterations;

@@ -1,5 +1,4 @@
 import { ERR3, TAIL2 } from "../../exact/filter.ts";
-import { normalize2 } from "../../math/vec2.ts";
 import type { Contact } from "../results.ts";
 import { type GjkResult, gjkDistance } from "./gjk.ts";
 import { containsProxy, coresOverlap, windingOf } from "./overlap.ts";
@@ -24,7 +23,32 @@ const G: GjkResult = {
   normal: { x: 1, y: 0 },
   iterations: 0,
 };
-const U = { x: 0, y: 0 };
+// A vector to normalise in place (`normalizeUV`), and a contact point (x, y, depth) for
+// `setPoint`: numbers pass through typed arrays, since V8 boxes doubles passed to a call it does
+// not inline.
+const UV = new Float64Array(2);
+const PT = new Float64Array(3);
+
+/**
+ * Scales UV to unit length and returns true, or returns false for the zero vector; as
+ * math/vec2.ts's normalize2 (rescaled outside [2^-1000, 2^1000], -0 turned into 0).
+ */
+function normalizeUV(): boolean {
+  let x = UV[0]!;
+  let y = UV[1]!;
+  let n2 = x * x + y * y;
+  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
+    const m = Math.max(Math.abs(x), Math.abs(y));
+    if (m === 0) return false;
+    x /= m;
+    y /= m;
+    n2 = x * x + y * y;
+  }
+  const inv = 1 / Math.sqrt(n2);
+  UV[0] = x * inv + 0;
+  UV[1] = y * inv + 0;
+  return true;
+}
 
 // The best axis found: its owner (0 = A, 1 = B), edge index, outward unit normal, depth. The
 // doubles sit in a Float64Array: V8 (Node 20) boxes a double written to a module-level `let`.
@@ -54,13 +78,15 @@ function axesOf(ref: ConvexProxy, inc: ConvexProxy, owner: number): void {
     const j = i + 1 === n ? 0 : i + 1;
     const ax = xy[2 * i]!;
     const ay = xy[2 * i + 1]!;
-    if (!normalize2(xy[2 * j + 1]! - ay, ax - xy[2 * j]!, U)) continue;
+    UV[0] = xy[2 * j + 1]! - ay;
+    UV[1] = ax - xy[2 * j]!;
+    if (!normalizeUV()) continue;
     // (ey, -ex) is outward for a counter-clockwise polygon; a flat core tries both sides.
     for (let side = 0; side < 2; side++) {
       const sign = s === 0 ? (side === 0 ? 1 : -1) : s > 0 ? 1 : -1;
       if (s !== 0 && side === 1) break;
-      const nx = sign * U.x;
-      const ny = sign * U.y;
+      const nx = sign * UV[0]!;
+      const ny = sign * UV[1]!;
       const h = nx * ax + ny * ay;
       let low = Number.POSITIVE_INFINITY;
       for (let k = 0; k < inc.count; k++) {
@@ -79,11 +105,12 @@ function axesOf(ref: ConvexProxy, inc: ConvexProxy, owner: number): void {
   }
 }
 
-function setPoint(out: Contact, k: number, x: number, y: number, depth: number): void {
+/** Writes the point held in PT (x, y, depth) as contact point k of `out`. */
+function setPoint(out: Contact, k: number): void {
   const p = out.points[k]!;
-  p.point.x = x;
-  p.point.y = y;
-  p.depth = depth;
+  p.point.x = PT[0]!;
+  p.point.y = PT[1]!;
+  p.depth = PT[2]!;
 }
 
 /** Edge endpoints chosen by `incidentEdge` (equal for a point core). */
@@ -182,13 +209,19 @@ function clip(ref: ConvexProxy, inc: ConvexProxy, out: Contact): void {
     if (depth >= 0) {
       // Midway between the incident surface (x - rInc n) and the reference one.
       const m = depth / 2 - rInc;
-      setPoint(out, count++, x + m * nx, y + m * ny, depth);
+      PT[0] = x + m * nx;
+      PT[1] = y + m * ny;
+      PT[2] = depth;
+      setPoint(out, count++);
     }
   }
   if (count === 0) {
     const x = deepest === 0 ? px : qx;
     const y = deepest === 0 ? py : qy;
-    setPoint(out, count++, x - rInc * nx, y - rInc * ny, 0);
+    PT[0] = x - rInc * nx;
+    PT[1] = y - rInc * ny;
+    PT[2] = 0;
+    setPoint(out, count++);
   }
   out.count = count;
 }
@@ -226,18 +259,23 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
   if (!faceToFace && gap > 0) {
     // Cores apart, nearest at a corner: along the line between the closest core points.
     // Renormalised: at subnormal scale GJK's normal has lost length.
-    if (!normalize2(G.normal.x, G.normal.y, U)) {
-      U.x = G.normal.x;
-      U.y = G.normal.y;
+    UV[0] = G.normal.x;
+    UV[1] = G.normal.y;
+    if (!normalizeUV()) {
+      UV[0] = G.normal.x;
+      UV[1] = G.normal.y;
     }
-    const nx = U.x;
-    const ny = U.y;
+    const nx = UV[0]!;
+    const ny = UV[1]!;
     const depth = Math.max(0, ra + rb - gap);
     out.normal.x = nx;
     out.normal.y = ny;
     out.depth = depth;
     const m = ra - depth / 2;
-    setPoint(out, 0, G.pointA.x + m * nx, G.pointA.y + m * ny, depth);
+    PT[0] = G.pointA.x + m * nx;
+    PT[1] = G.pointA.y + m * ny;
+    PT[2] = depth;
+    setPoint(out, 0);
     out.count = 1;
     return out;
   }
@@ -246,7 +284,10 @@ export function manifold(a: ConvexProxy, b: ConvexProxy, out: Contact): Contact 
     out.normal.x = 1;
     out.normal.y = 0;
     out.depth = ra + rb;
-    setPoint(out, 0, a.xy[0]!, a.xy[1]!, ra + rb);
+    PT[0] = a.xy[0]!;
+    PT[1] = a.xy[1]!;
+    PT[2] = ra + rb;
+    setPoint(out, 0);
     out.count = 1;
     return out;
   }
@@ -334,6 +375,11 @@ let INV_A = new Float64Array(16);
 let INV_B = new Float64Array(16);
 /** Whether the last `edgePass` saw a vertex of `inc` certainly outside an edge line of `ref`. */
 let incPokesOut = false;
+/**
+ * Whether the last `edgePass` found every vertex of `inc` certainly on the inner side of (or on)
+ * every edge line of `ref`: `inc` lies in `ref` (exact, as `containsProxy` would find).
+ */
+let incInside = false;
 
 /**
  * One float pass over the edges of proper polygon `ref` (winding s) against the vertices of
@@ -355,6 +401,7 @@ function edgePass(
   const m = inc.count;
   let verdict = PASS_OVERLAP;
   let pokes = false;
+  let inside = true;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     const ax = xy[2 * i]!;
@@ -382,6 +429,7 @@ function edgePass(
     if (most + err < 0) return PASS_APART;
     if (!(most - err >= 0)) verdict = PASS_UNDECIDED;
     if (least + err < 0) pokes = true;
+    if (!(least - err >= 0)) inside = false;
     const f = 1 / Math.sqrt(len2);
     inv[i] = f;
     const depth = most * f;
@@ -394,6 +442,7 @@ function edgePass(
     }
   }
   incPokesOut = pokes;
+  incInside = inside;
   return verdict;
 }
 
@@ -442,6 +491,7 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
   if (va === PASS_APART) return POLYGONS_APART;
   if (va === PASS_UNSAFE) return POLYGONS_UNDECIDED;
   const bOut = incPokesOut;
+  const bIn = incInside;
   const vb = edgePass(b, sb, a, 1, INV_B);
   if (vb === PASS_APART) return POLYGONS_APART;
   if (vb === PASS_UNSAFE || va === PASS_UNDECIDED || vb === PASS_UNDECIDED) {
@@ -449,8 +499,10 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
   }
   if (bestOwner < 0 || !Number.isFinite(BEST[BEST_DEPTH]!)) return POLYGONS_UNDECIDED;
   writeFace(a, b, bestOwner === 0 ? sb : sa, bestOwner === 0 ? INV_B : INV_A, out);
-  // A vertex certainly outside an edge line rules containment out; otherwise decide exactly.
-  out.aInB = !incPokesOut && containsProxy(b, a);
-  out.bInA = !bOut && containsProxy(a, b);
+  // A vertex certainly outside an edge line rules containment out, every vertex certainly inside
+  // every edge line settles it; otherwise decide exactly (a cold path, so rarely run that it
+  // stays unoptimised).
+  out.aInB = incPokesOut ? false : incInside ? true : containsProxy(b, a);
+  out.bInA = bOut ? false : bIn ? true : containsProxy(a, b);
   return POLYGONS_TOUCH;
 }

@@ -1,4 +1,4 @@
-import { compareLineDistance, compareSegmentDistance } from "../../exact/distance-sign.ts";
+import { DIST, lineDistanceSign, segmentDistanceSign } from "../../exact/distance-sign.ts";
 import { ERR3, TAIL2 } from "../../exact/filter.ts";
 import { orient2d } from "../../exact/orient2d.ts";
 import type { ConvexProxy } from "./proxy.ts";
@@ -30,6 +30,13 @@ export function windingOf(p: ConvexProxy): number {
   const x0 = xy[0]!;
   const y0 = xy[1]!;
   for (let i = 1; i + 1 < n; i++) {
+    // orient2d's float filter written out (a call that is not inlined boxes its six doubles).
+    const l = (xy[2 * i]! - x0) * (xy[2 * i + 3]! - y0);
+    const r = (xy[2 * i + 1]! - y0) * (xy[2 * i + 2]! - x0);
+    const det = l - r;
+    const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+    if (det > bound) return 1;
+    if (-det > bound) return -1;
     const o = orient2d(x0, y0, xy[2 * i]!, xy[2 * i + 1]!, xy[2 * i + 2]!, xy[2 * i + 3]!);
     if (o !== 0) return o;
   }
@@ -101,6 +108,9 @@ function flatCoresOverlap(p: ConvexProxy, q: ConvexProxy): boolean {
   const oxy = other.xy;
   for (let k = 0; k < other.count; k++) {
     // Neither line separates, so a point off the common line means the cores cross it.
+    const l = (bx - ax) * (oxy[2 * k + 1]! - ay);
+    const r = (by - ay) * (oxy[2 * k]! - ax);
+    if (Math.abs(l - r) > ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2) return true;
     if (orient2d(ax, ay, bx, by, oxy[2 * k]!, oxy[2 * k + 1]!) !== 0) return true;
   }
   // Collinear: compare intervals along x, or along y for a vertical line. Exact comparisons.
@@ -146,46 +156,45 @@ export function coresOverlap(p: ConvexProxy, q: ConvexProxy): boolean {
   return true;
 }
 
-/** Whether some point of p comes within ra + rb of some edge (or the single point) of q. */
-function cornerNearEdge(p: ConvexProxy, q: ConvexProxy, ra: number, rb: number): boolean {
+/**
+ * Whether some point of p comes within the sum of the radii of some edge (or the single point)
+ * of q. The numbers go through `DIST`, not arguments: V8 boxes doubles passed to a call it does
+ * not inline.
+ */
+function cornerNearEdge(p: ConvexProxy, q: ConvexProxy): boolean {
   const pxy = p.xy;
   const qxy = q.xy;
   const m = q.count;
   const edges = m === 1 ? 1 : m === 2 ? 1 : m;
+  const d = DIST;
   for (let k = 0; k < p.count; k++) {
-    const x = pxy[2 * k]!;
-    const y = pxy[2 * k + 1]!;
     for (let i = 0; i < edges; i++) {
       const j = i + 1 >= m ? 0 : i + 1;
-      const sign = compareSegmentDistance(
-        x,
-        y,
-        qxy[2 * i]!,
-        qxy[2 * i + 1]!,
-        qxy[2 * j]!,
-        qxy[2 * j + 1]!,
-        ra,
-        rb,
-      );
-      if (sign <= 0) return true;
+      d[0] = pxy[2 * k]!;
+      d[1] = pxy[2 * k + 1]!;
+      d[2] = qxy[2 * i]!;
+      d[3] = qxy[2 * i + 1]!;
+      d[4] = qxy[2 * j]!;
+      d[5] = qxy[2 * j + 1]!;
+      d[6] = p.radius;
+      d[7] = q.radius;
+      if (segmentDistanceSign() <= 0) return true;
     }
   }
   return false;
 }
 
 /**
- * Whether the point (x, y) comes within r1 + r2 of the proper polygon q (winding s); exact. An
- * outside point's nearest boundary point lies on an edge whose outer side holds the point, so
- * only those edges are measured; edges with the point certainly inside are skipped in floats.
+ * Whether the point core p comes within the sum of the radii of the proper polygon q (winding s);
+ * exact. An outside point's nearest boundary point lies on an edge whose outer side holds the
+ * point, so only those edges are measured; edges with the point certainly inside are skipped in
+ * floats. Takes the proxies, not doubles (a call that is not inlined boxes them).
  */
-function pointNearPolygon(
-  x: number,
-  y: number,
-  r1: number,
-  r2: number,
-  q: ConvexProxy,
-  s: number,
-): boolean {
+function pointNearPolygon(p: ConvexProxy, q: ConvexProxy, s: number): boolean {
+  const x = p.xy[0]!;
+  const y = p.xy[1]!;
+  const r1 = p.radius;
+  const r2 = q.radius;
   const xy = q.xy;
   const n = q.count;
   let outside = false;
@@ -214,16 +223,27 @@ function pointNearPolygon(
       if (normal && g * g > rr * len2 * (1 + 2 ** -40)) return false;
       outside = true;
     } else undecided = true;
-    if (compareSegmentDistance(x, y, ax, ay, bx, by, r1, r2) <= 0) return true;
+    const d = DIST;
+    d[0] = x;
+    d[1] = y;
+    d[2] = ax;
+    d[3] = ay;
+    d[4] = bx;
+    d[5] = by;
+    d[6] = r1;
+    d[7] = r2;
+    if (segmentDistanceSign() <= 0) return true;
   }
   if (outside) return false;
-  return !undecided || pointInCore(xy, n, s, x, y);
+  return !undecided || pointInCore(xy, n, s, p);
 }
 
 const NORMAL = 2 ** -1000;
 const ROOT_NORMAL = 2 ** -500;
 
-function pointInCore(xy: Float64Array, n: number, s: number, x: number, y: number): boolean {
+function pointInCore(xy: Float64Array, n: number, s: number, p: ConvexProxy): boolean {
+  const x = p.xy[0]!;
+  const y = p.xy[1]!;
   for (let i = 0; i < n; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     if (s * orient2d(xy[2 * i]!, xy[2 * i + 1]!, xy[2 * j]!, xy[2 * j + 1]!, x, y) < 0) {
@@ -240,11 +260,11 @@ export function overlapProxies(a: ConvexProxy, b: ConvexProxy): boolean {
     const p = a.count === 1 ? a : b;
     const q = p === a ? b : a;
     const s = windingOf(q);
-    if (s !== 0) return pointNearPolygon(p.xy[0]!, p.xy[1]!, a.radius, b.radius, q, s);
+    if (s !== 0) return pointNearPolygon(p, q, s);
   }
   if (coresOverlap(a, b)) return true;
   if (a.radius === 0 && b.radius === 0) return false;
-  return cornerNearEdge(a, b, a.radius, b.radius) || cornerNearEdge(b, a, a.radius, b.radius);
+  return cornerNearEdge(a, b) || cornerNearEdge(b, a);
 }
 
 /**
@@ -258,26 +278,37 @@ export function containsProxy(outer: ConvexProxy, inner: ConvexProxy): boolean {
   const xy = inner.xy;
   const oxy = outer.xy;
   const m = outer.count;
-  if (ro === 0) return cornersDeepInside(outer, xy, inner.count, ri);
+  if (ro === 0) return cornersDeepInside(outer, inner);
   // Inside a circle or capsule: every corner within ro - ri of its core segment.
   const edges = m <= 2 ? 1 : m;
+  const d = DIST;
   for (let k = 0; k < inner.count; k++) {
-    const x = xy[2 * k]!;
-    const y = xy[2 * k + 1]!;
     let near = false;
     for (let i = 0; i < edges && !near; i++) {
       const j = i + 1 >= m ? 0 : i + 1;
-      const a = 2 * i;
-      const b = 2 * j;
-      near = compareSegmentDistance(x, y, oxy[a]!, oxy[a + 1]!, oxy[b]!, oxy[b + 1]!, ro, -ri) <= 0;
+      d[0] = xy[2 * k]!;
+      d[1] = xy[2 * k + 1]!;
+      d[2] = oxy[2 * i]!;
+      d[3] = oxy[2 * i + 1]!;
+      d[4] = oxy[2 * j]!;
+      d[5] = oxy[2 * j + 1]!;
+      d[6] = ro;
+      d[7] = -ri;
+      near = segmentDistanceSign() <= 0;
     }
     if (!near) return false;
   }
   return true;
 }
 
-/** Whether every point is inside the polygon p by at least r (distance to each edge line). */
-function cornersDeepInside(p: ConvexProxy, xy: Float64Array, count: number, r: number): boolean {
+/**
+ * Whether every core point of `inner` is inside the polygon p by at least inner's radius r
+ * (distance to each edge line).
+ */
+function cornersDeepInside(p: ConvexProxy, inner: ConvexProxy): boolean {
+  const xy = inner.xy;
+  const count = inner.count;
+  const r = inner.radius;
   const s = windingOf(p);
   const pxy = p.xy;
   const n = p.count;
@@ -308,7 +339,20 @@ function cornersDeepInside(p: ConvexProxy, xy: Float64Array, count: number, r: n
       const bound = ERR3 * (Math.abs(pl) + Math.abs(pr)) + TAIL2;
       const o = det > bound ? 1 : -det > bound ? -1 : orient2d(ax, ay, bx, by, x, y);
       if (s * o < 0) return false;
-      if (r > 0 && compareLineDistance(x, y, ax, ay, bx, by, ax, ay, r, 0) < 0) return false;
+      if (r > 0) {
+        const d = DIST;
+        d[0] = x;
+        d[1] = y;
+        d[2] = ax;
+        d[3] = ay;
+        d[4] = bx;
+        d[5] = by;
+        d[8] = ax;
+        d[9] = ay;
+        d[6] = r;
+        d[7] = 0;
+        if (lineDistanceSign() < 0) return false;
+      }
     }
   }
   return true;

@@ -1,7 +1,7 @@
 import type { Shape } from "../bounds.ts";
 import { boxCorners } from "../box-corners.ts";
 import type { Pose } from "../pose.ts";
-import type { Aabb, Box, Polygon, Triangle, Vec } from "../shapes.ts";
+import type { Aabb, Box, Capsule, Circle, Polygon, Triangle, Vec } from "../shapes.ts";
 
 /**
  * A convex shape as GJK sees it: the hull of `count` points (stored x0, y0, x1, y1, ... in `xy`)
@@ -37,6 +37,33 @@ export function pointProxy(x: number, y: number, radius: number, out: ConvexProx
   out.xy[0] = x;
   out.xy[1] = y;
   out.radius = radius;
+  return out;
+}
+
+/** Fills `out` with a single point, radius 0 (`pointProxy` taking the point, not doubles). */
+export function vecProxy(p: Vec, out: ConvexProxy): ConvexProxy {
+  ensure(out, 1);
+  out.xy[0] = p.x;
+  out.xy[1] = p.y;
+  out.radius = 0;
+  return out;
+}
+
+/** Fills `out` with a circle's center and radius (`pointProxy` taking the circle, not doubles). */
+export function circleProxy(circle: Circle, out: ConvexProxy): ConvexProxy {
+  ensure(out, 1);
+  out.xy[0] = circle.center.x;
+  out.xy[1] = circle.center.y;
+  out.radius = circle.radius;
+  return out;
+}
+
+/** Fills `out` with a capsule's segment and radius (`segmentProxy` taking the capsule). */
+export function capsuleProxy(capsule: Capsule, out: ConvexProxy): ConvexProxy {
+  ensure(out, 2);
+  put(out, 0, capsule.a);
+  put(out, 1, capsule.b);
+  out.radius = capsule.radius;
   return out;
 }
 
@@ -120,13 +147,13 @@ export function posedPolygonProxy(polygon: Polygon, pose: Pose, out: ConvexProxy
 export function proxyOf(shape: Shape, out: ConvexProxy): ConvexProxy | null {
   switch (shape.kind) {
     case "point":
-      return pointProxy(shape.x, shape.y, 0, out);
+      return vecProxy(shape, out);
     case "circle":
-      return pointProxy(shape.center.x, shape.center.y, shape.radius, out);
+      return circleProxy(shape, out);
     case "segment":
       return segmentProxy(shape.a, shape.b, 0, out);
     case "capsule":
-      return segmentProxy(shape.a, shape.b, shape.radius, out);
+      return capsuleProxy(shape, out);
     case "triangle":
       return triangleProxy(shape, out);
     case "aabb":

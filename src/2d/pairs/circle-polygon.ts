@@ -38,53 +38,55 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   const cx = a.center.x;
   const cy = a.center.y;
   const r = a.radius;
-  // Winding and scale in one pass: twice the signed area about the first corner.
+  // One pass over the edges: twice the signed area about the first corner (the winding), the
+  // scale, the shortest edge, and the edges the center is farthest past on either winding's
+  // outer side. The separation s / len is compared without a square root or division per edge:
+  // with s the dot of the unnormalised normal (ey, -ex), s|s| / len² orders the edges as s / len
+  // does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the scale limit checked
+  // after the pass keeps it finite; anything out of range returns 0 before it is used).
   const p0 = pts[0]!;
   let area = 0;
   let scale = Math.abs(cx) + Math.abs(cy) + r;
-  let px = pts[1]!.x - p0.x;
-  let py = pts[1]!.y - p0.y;
-  for (let i = 2; i < n; i++) {
-    const qx = pts[i]!.x - p0.x;
-    const qy = pts[i]!.y - p0.y;
-    area += px * qy - py * qx;
-    px = qx;
-    py = qy;
-  }
+  let minL2 = Number.POSITIVE_INFINITY;
+  let hi = -1;
+  let hiKey = 0;
+  let hiL2 = 1;
+  let lo = -1;
+  let loKey = 0;
+  let loL2 = 1;
   for (let i = 0; i < n; i++) {
-    const s = Math.abs(pts[i]!.x) + Math.abs(pts[i]!.y);
-    if (s > scale) scale = s;
+    const v = pts[i]!;
+    const w = pts[i + 1 === n ? 0 : i + 1]!;
+    const ex = w.x - v.x;
+    const ey = w.y - v.y;
+    area += (v.x - p0.x) * (w.y - p0.y) - (v.y - p0.y) * (w.x - p0.x);
+    const size = Math.abs(v.x) + Math.abs(v.y);
+    if (size > scale) scale = size;
+    const l2 = ex * ex + ey * ey;
+    if (!(l2 >= minL2)) minL2 = l2;
+    const sep = ey * (cx - v.x) - ex * (cy - v.y);
+    const key = sep * Math.abs(sep);
+    if (hi < 0 || key * hiL2 > hiKey * l2) {
+      hi = i;
+      hiKey = key;
+      hiL2 = l2;
+    }
+    if (lo < 0 || key * loL2 < loKey * l2) {
+      lo = i;
+      loKey = key;
+      loL2 = l2;
+    }
   }
   if (!(scale < TOO_BIG && scale > TOO_SMALL)) return 0;
   // Each edge length is at most 2 scale, so |area| small next to scale² is a sliver.
   if (!(Math.abs(area) > CLEAR * scale * scale)) return 0;
   const ccw = area > 0 ? 1 : -1;
   const margin = CLEAR * scale;
-  // The edge whose outward line the center is farthest past (most positive separation). The
-  // separation s / len is compared without a square root or division per edge: with s the dot of
-  // the unnormalised outward normal, s|s| / len² orders the edges as s / len does, and
-  // s|s| len'² > s'|s'| len² compares two of them (degree 6: the scale limit keeps it finite).
-  const margin2 = margin * margin;
-  let best = -1;
-  let bestKey = 0;
-  let bestL2 = 1;
-  for (let i = 0; i < n; i++) {
-    const v = pts[i]!;
-    const w = pts[i + 1 === n ? 0 : i + 1]!;
-    const ex = w.x - v.x;
-    const ey = w.y - v.y;
-    const l2 = ex * ex + ey * ey;
-    // A short edge's squares may have lost digits; leave it to the general path.
-    if (!(l2 > margin2)) return 0;
-    // Outward normal of a counter-clockwise edge is (ey, -ex).
-    const sep = ccw * (ey * (cx - v.x) - ex * (cy - v.y));
-    const key = sep * Math.abs(sep);
-    if (best < 0 || key * bestL2 > bestKey * l2) {
-      best = i;
-      bestKey = key;
-      bestL2 = l2;
-    }
-  }
+  // A short edge's squares may have lost digits; leave it to the general path.
+  if (!(minL2 > margin * margin)) return 0;
+  // Counter-clockwise: the outward normal is (ey, -ex), the largest key; clockwise, the smallest.
+  const best = ccw > 0 ? hi : lo;
+  const bestL2 = ccw > 0 ? hiL2 : loL2;
   if (best < 0) return 0;
   // The chosen edge's unit normal and separation, normalised once.
   const bv = pts[best]!;

@@ -3,8 +3,8 @@ import { manifold, POLYGONS_APART, POLYGONS_TOUCH, polygonContact } from "../con
 import { containsProxy, overlapProxies } from "../convex/overlap.ts";
 import {
   type ConvexProxy,
+  circleProxy,
   makeProxy,
-  pointProxy,
   polygonProxy,
   posedPolygonProxy,
 } from "../convex/proxy.ts";
@@ -114,7 +114,7 @@ function circleInCircle(inner: Circle, outer: Circle): boolean {
   const p = inner.center;
   const o = outer.center;
   if (Math.abs(p.x - o.x) > s || Math.abs(p.y - o.y) > s) return false;
-  return containsProxy(pointProxy(o.x, o.y, ro, PB), pointProxy(p.x, p.y, ri, PA));
+  return containsProxy(circleProxy(outer, PB), circleProxy(inner, PA));
 }
 
 /** The contact of a circle (A) and a capsule (B), or null when they do not touch. */
@@ -155,7 +155,7 @@ export function contactCirclePolygon(a: Circle, b: Polygon, out?: Contact): Cont
   if (settled === APART) return null;
   if (settled === 0) return contactShapes("circle", a, "polygon", b, out);
   if (settled < 0) {
-    const pa = pointProxy(a.center.x, a.center.y, a.radius, PA);
+    const pa = circleProxy(a, PA);
     const pb = polygonProxy(b, PB);
     c.aInB = containsProxy(pb, pa);
     c.bInA = containsProxy(pa, pb);

@@ -3,10 +3,12 @@ import {
   aabbProxy,
   boxProxy,
   type ConvexProxy,
-  pointProxy,
+  capsuleProxy,
+  circleProxy,
   polygonProxy,
   segmentProxy,
   triangleProxy,
+  vecProxy,
 } from "../convex/proxy.ts";
 import type {
   Aabb,
@@ -69,20 +71,18 @@ export function isSolidKind(kind: Kind): boolean {
 export function proxyOfKind(kind: Kind, shape: AnyShape, out: ConvexProxy): ConvexProxy | null {
   switch (kind) {
     case "point": {
-      const p = shape as Vec;
-      return pointProxy(p.x, p.y, 0, out);
+      return vecProxy(shape as Vec, out);
     }
     case "circle": {
-      const c = shape as Circle;
-      return pointProxy(c.center.x, c.center.y, c.radius, out);
+      // circleProxy and capsuleProxy take the shape: passing its doubles would box them.
+      return circleProxy(shape as Circle, out);
     }
     case "segment": {
       const s = shape as Segment;
       return segmentProxy(s.a, s.b, 0, out);
     }
     case "capsule": {
-      const s = shape as Capsule;
-      return segmentProxy(s.a, s.b, s.radius, out);
+      return capsuleProxy(shape as Capsule, out);
     }
     case "aabb":
       return aabbProxy(shape as Aabb, out);

@@ -1,4 +1,9 @@
-import { compareLineDistance, comparePointDistance } from "../../exact/distance-sign.ts";
+import {
+  compareLineDistance,
+  comparePointDistance,
+  DIST,
+  pointDistanceSign,
+} from "../../exact/distance-sign.ts";
 import { dotSign } from "../../exact/orient2d.ts";
 import { overlapProxies } from "../convex/overlap.ts";
 import {
@@ -11,8 +16,9 @@ import {
   aabbProxy,
   boxProxy,
   type ConvexProxy,
+  capsuleProxy,
+  circleProxy,
   makeProxy,
-  pointProxy,
   polygonProxy,
   posedPolygonProxy,
   segmentProxy,
@@ -48,9 +54,15 @@ const P0: ConvexProxy = makeProxy();
 const P1: ConvexProxy = makeProxy();
 /** Whether two circles share a point: |c1 - c2| <= r1 + r2, exact (the sum is never rounded). */
 export function testCircleCircle(a: Circle, b: Circle): boolean {
-  return (
-    comparePointDistance(a.center.x, a.center.y, b.center.x, b.center.y, a.radius, b.radius) <= 0
-  );
+  // Through DIST, not arguments: a call that is not inlined boxes each double.
+  const d = DIST;
+  d[0] = a.center.x;
+  d[1] = a.center.y;
+  d[2] = b.center.x;
+  d[3] = b.center.y;
+  d[6] = a.radius;
+  d[7] = b.radius;
+  return pointDistanceSign() <= 0;
 }
 
 /** Whether two axis-aligned boxes share a point; exact (comparisons only). */
@@ -64,7 +76,14 @@ export function testCircleAabb(a: Circle, b: Aabb): boolean {
   const cy = a.center.y;
   const qx = cx < b.min.x ? b.min.x : cx > b.max.x ? b.max.x : cx;
   const qy = cy < b.min.y ? b.min.y : cy > b.max.y ? b.max.y : cy;
-  return comparePointDistance(cx, cy, qx, qy, a.radius, 0) <= 0;
+  const d = DIST;
+  d[0] = cx;
+  d[1] = cy;
+  d[2] = qx;
+  d[3] = qy;
+  d[6] = a.radius;
+  d[7] = 0;
+  return pointDistanceSign() <= 0;
 }
 
 const SCRATCH_CONTACT = makeContact();
@@ -76,7 +95,7 @@ const SCRATCH_CONTACT = makeContact();
 export function testCirclePolygon(a: Circle, b: Polygon): boolean {
   const settled = circlePolygonContact(a, b, SCRATCH_CONTACT, false);
   if (settled !== 0) return settled !== APART;
-  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), polygonProxy(b, P1));
+  return overlapProxies(circleProxy(a, P0), polygonProxy(b, P1));
 }
 
 /** Whether two convex polygons share a point; exact (separating axes on exact orientations). */
@@ -104,24 +123,12 @@ export function testLineSegment(a: Line, b: Segment): boolean {
 
 /** Whether a line and a circle share a point; exact. */
 export function testLineCircle(a: Line, b: Circle): boolean {
-  return lineOverlapsProxy(
-    a.point.x,
-    a.point.y,
-    a.dir.x,
-    a.dir.y,
-    pointProxy(b.center.x, b.center.y, b.radius, P1),
-  );
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, circleProxy(b, P1));
 }
 
 /** Whether a line and a capsule share a point; exact. */
 export function testLineCapsule(a: Line, b: Capsule): boolean {
-  return lineOverlapsProxy(
-    a.point.x,
-    a.point.y,
-    a.dir.x,
-    a.dir.y,
-    segmentProxy(b.a, b.b, b.radius, P1),
-  );
+  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, capsuleProxy(b, P1));
 }
 
 /** Whether a line and a aabb share a point; exact. */
@@ -187,13 +194,7 @@ export function testRayCircle(a: Ray, b: Circle): boolean {
 
 /** Whether a ray and a capsule share a point; exact. */
 export function testRayCapsule(a: Ray, b: Capsule): boolean {
-  return rayOverlapsProxy(
-    a.origin.x,
-    a.origin.y,
-    a.dir.x,
-    a.dir.y,
-    segmentProxy(b.a, b.b, b.radius, P1),
-  );
+  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, capsuleProxy(b, P1));
 }
 
 /** Whether a ray and a aabb share a point; exact. */
@@ -223,7 +224,7 @@ export function testRayPolyline(a: Ray, b: Polyline): boolean {
 
 /** Whether a segment and a capsule share a point; exact. */
 export function testSegmentCapsule(a: Segment, b: Capsule): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), segmentProxy(b.a, b.b, b.radius, P1));
+  return overlapProxies(segmentProxy(a.a, a.b, 0, P0), capsuleProxy(b, P1));
 }
 
 /** Whether a segment and a aabb share a point; exact. */
@@ -253,20 +254,17 @@ export function testSegmentPolyline(a: Segment, b: Polyline): boolean {
 
 /** Whether a circle and a capsule share a point; exact. */
 export function testCircleCapsule(a: Circle, b: Capsule): boolean {
-  return overlapProxies(
-    pointProxy(a.center.x, a.center.y, a.radius, P0),
-    segmentProxy(b.a, b.b, b.radius, P1),
-  );
+  return overlapProxies(circleProxy(a, P0), capsuleProxy(b, P1));
 }
 
 /** Whether a circle and a box share a point; exact. */
 export function testCircleBox(a: Circle, b: Box): boolean {
-  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), boxProxy(b, P1));
+  return overlapProxies(circleProxy(a, P0), boxProxy(b, P1));
 }
 
 /** Whether a circle and a triangle share a point; exact. */
 export function testCircleTriangle(a: Circle, b: Triangle): boolean {
-  return overlapProxies(pointProxy(a.center.x, a.center.y, a.radius, P0), triangleProxy(b, P1));
+  return overlapProxies(circleProxy(a, P0), triangleProxy(b, P1));
 }
 
 /** Whether a circle and a polyline share a point; exact. */
@@ -276,27 +274,27 @@ export function testCirclePolyline(a: Circle, b: Polyline): boolean {
 
 /** Whether a capsule and a capsule share a point; exact. */
 export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), segmentProxy(b.a, b.b, b.radius, P1));
+  return overlapProxies(capsuleProxy(a, P0), capsuleProxy(b, P1));
 }
 
 /** Whether a capsule and a aabb share a point; exact. */
 export function testCapsuleAabb(a: Capsule, b: Aabb): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), aabbProxy(b, P1));
+  return overlapProxies(capsuleProxy(a, P0), aabbProxy(b, P1));
 }
 
 /** Whether a capsule and a box share a point; exact. */
 export function testCapsuleBox(a: Capsule, b: Box): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), boxProxy(b, P1));
+  return overlapProxies(capsuleProxy(a, P0), boxProxy(b, P1));
 }
 
 /** Whether a capsule and a triangle share a point; exact. */
 export function testCapsuleTriangle(a: Capsule, b: Triangle): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), triangleProxy(b, P1));
+  return overlapProxies(capsuleProxy(a, P0), triangleProxy(b, P1));
 }
 
 /** Whether a capsule and a polygon share a point; exact. */
 export function testCapsulePolygon(a: Capsule, b: Polygon): boolean {
-  return overlapProxies(segmentProxy(a.a, a.b, a.radius, P0), polygonProxy(b, P1));
+  return overlapProxies(capsuleProxy(a, P0), polygonProxy(b, P1));
 }
 
 /** Whether a capsule and a polyline share a point; exact. */
