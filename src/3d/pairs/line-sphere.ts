@@ -192,7 +192,7 @@ const ACC = ACCURATE;
 // t (0), sqrt(disc) (1) and det(u, m, w) (2) from `sweepSphereLine` to `hitAt`, unboxed.
 const S = new Float64Array(3);
 
-/** Writes the hit at S[0] (accurate, in (0, 1] after clamping) into out: center, normal, point. */
+/** Writes the hit at t = S[0] (accurate; clamped to 1) into out: center, normal and point. */
 function hitAt(
   sphere: Sphere,
   motion: Vec,
@@ -227,7 +227,12 @@ function hitAt(
   hit.center.x = px;
   hit.center.y = py;
   hit.center.z = pz;
-  // The normal's direction: see NORMAL in `sweepCareful`.
+  // The normal's direction, -sqrt(r^2 alpha - det^2) (A x u) + det |u| A: the center's offset
+  // from the line at the first root, written without subtracting nearby points. |n| is at least
+  // |A| |u| root (the two parts are orthogonal), so with u, A and root within 2^+-100 and
+  // |det| |u| below 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the
+  // exact value) no product overflows and underflow errs by nothing that shows next to 2^-300;
+  // outside that, `entryNormal` rescales first.
   const du = det * Math.sqrt(uu);
   let nx = 0;
   let ny = 0;
@@ -386,71 +391,11 @@ function sweepCareful(
   ) {
     return sweepSlow(sphere, motion, line, out);
   }
-  const hit = out ?? result(out);
-  const t = omega / den;
-  const tc = t > 1 ? 1 : t;
-  hit.t = tc;
-  hit.initiallyOverlapping = false;
-  const px = c.x + tc * mx;
-  const py = c.y + tc * my;
-  const pz = c.z + tc * mz;
-  hit.center.x = px;
-  hit.center.y = py;
-  hit.center.z = pz;
-  // NORMAL. The normal's direction, -sqrt(r^2 alpha - det^2) (A x u) + det |u| A: the center's offset
-  // from the line at the first root, written without subtracting nearby points. |n| is at least
-  // |A| |u| root (the two parts are orthogonal), so with u, A and root within 2^+-100 and
-  // |det| |u| below 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the
-  // exact value) no product overflows and underflow errs by nothing that shows next to 2^-300;
-  // outside that, `entryNormal` rescales first.
-  const du = det * uLen;
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
-  if (
-    uu > 2 ** -190 &&
-    uu < 2 ** 190 &&
-    alpha > 2 ** -190 &&
-    alpha < 2 ** 190 &&
-    disc > 2 ** -190 &&
-    disc < 2 ** 190 &&
-    du < 2 ** 100 &&
-    du > -(2 ** 100)
-  ) {
-    nx = -root * (ay * uz - az * uy) + du * ax;
-    ny = -root * (az * ux - ax * uz) + du * ay;
-    nz = -root * (ax * uy - ay * ux) + du * az;
-  }
-  const n2 = nx * nx + ny * ny + nz * nz;
-  // A rounded A nearly along u can still shrink n: then (and outside the ranges) take the careful path.
-  if (n2 > 2 ** -600 && n2 < 2 ** 600) {
-    const inv = 1 / Math.sqrt(n2);
-    nx *= inv;
-    ny *= inv;
-    nz *= inv;
-  } else {
-    scratch[0] = ax;
-    scratch[1] = ay;
-    scratch[2] = az;
-    scratch[3] = root;
-    scratch[4] = det;
-    entryNormal(line, hit.normal);
-    nx = hit.normal.x;
-    ny = hit.normal.y;
-    nz = hit.normal.z;
-  }
-  hit.normal.x = nx + 0; // + 0 turns -0 into 0
-  hit.normal.y = ny + 0;
-  hit.normal.z = nz + 0;
-  const qx = px - r * nx;
-  const qy = py - r * ny;
-  const qz = pz - r * nz;
-  hit.point.x = qx;
-  hit.point.y = qy;
-  hit.point.z = qz;
-  // Far out (or huge radii) a coordinate may overflow: clamp then (x - x is NaN only for ±∞).
-  if (!(px - px + py - py + pz - pz + qx - qx + qy - qy + qz - qz === 0)) clampResult(hit);
-  return hit;
+  const s = S;
+  s[0] = omega / den;
+  s[1] = root;
+  s[2] = det;
+  return hitAt(sphere, motion, line, out);
 }
 
 /*
