@@ -52,3 +52,11 @@ export function tail6(s: number): number {
  * with 2^-36 none of the bench scene's 4096 pairs do.
  */
 export const ACCURATE: number = 2 ** -36;
+
+/**
+ * Coefficient for the degree-6 underflow tail written from squares: when n leaves have squares
+ * summing to q, TAIL6_SQ * (1 + n q)^2 is at least `tail6` of their absolute sum s, since
+ * s^2 <= n q (Cauchy-Schwarz) and (1 + s)^4 <= 4 (1 + s^2)^2; the extra factor 2 covers the
+ * rounding (and any underflow) in computing q. Lets a hot path skip the absolute values.
+ */
+export const TAIL6_SQ: number = 8 * TAIL_UNIT;

@@ -1,5 +1,5 @@
 import { bitLength, isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
-import { ACCURATE, EPS, ERR9, tail6 } from "../../exact/filter.ts";
+import { ACCURATE, EPS, ERR9, TAIL6_SQ, tail6 } from "../../exact/filter.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
 import type { Line, Sphere, Vec } from "../shapes.ts";
@@ -96,6 +96,193 @@ export function testLineSphere(line: Line, sphere: Sphere): boolean {
  * Recipes, §5.6 (the stable quadratic root).
  */
 export function sweepSphereLine(
+  sphere: Sphere,
+  motion: Vec,
+  line: Line,
+  out?: SphereLineSweep,
+): SphereLineSweep | null {
+  // The common hit and miss only, kept under V8's 460-byte inlining limit (see HOT_BOUNDS for the
+  // error bounds, written from |u|^2, |m|^2 and |w|^2 instead of absolute values). Anything the
+  // coarse bounds leave undecided or inaccurate goes to `sweepCareful` with the shapes.
+  const u = line.dir;
+  const c = sphere.center;
+  const lp = line.point;
+  const ux = u.x;
+  const uy = u.y;
+  const uz = u.z;
+  const mx = motion.x;
+  const my = motion.y;
+  const mz = motion.z;
+  const wx = c.x - lp.x;
+  const wy = c.y - lp.y;
+  const wz = c.z - lp.z;
+  const r = sphere.radius;
+  const ax = uy * mz - uz * my;
+  const ay = uz * mx - ux * mz;
+  const az = ux * my - uy * mx;
+  const cx = uy * wz - uz * wy;
+  const cy = uz * wx - ux * wz;
+  const cz = ux * wy - uy * wx;
+  const uu = ux * ux + uy * uy + uz * uz;
+  const mm = mx * mx + my * my + mz * mz;
+  const ww = wx * wx + wy * wy + wz * wz;
+  const r2 = r * r;
+  const r2uu = r2 * uu;
+  const q = 1 + 10 * (uu + mm + ww + r2);
+  const tail = T6 * q * q;
+  const mOmega = uu * (2 * ww + r2);
+  const mBeta = 2 * uu * Math.sqrt(mm * ww);
+  const mAlpha = 2 * uu * mm;
+  const omega = cx * cx + cy * cy + cz * cz - r2uu;
+  const beta = ax * cx + ay * cy + az * cz;
+  const eOmega = E * mOmega + tail;
+  const eBeta = E * mBeta + tail;
+  if (!(omega > eOmega && beta < -eBeta)) {
+    return omega > eOmega && beta > eBeta ? null : sweepCareful(sphere, motion, line, out);
+  }
+  const alpha = ax * ax + ay * ay + az * az;
+  const eAlpha = E * mAlpha + tail;
+  const f1 = alpha + 2 * beta + omega;
+  const eF1 = E * (mAlpha + 2 * mBeta + mOmega) + tail;
+  const ab = alpha + beta;
+  const eAb = eAlpha + eBeta;
+  const det = mx * cx + my * cy + mz * cz; // -det(u, m, w); only its square is used
+  const eDet = E * Math.sqrt(2 * mm * uu * ww) + tail;
+  const disc = r2 * alpha - det * det;
+  const eDisc =
+    (r2 * eAlpha + eDet * (2 * Math.abs(det) + eDet)) * (1 + 2 ** -40) +
+    4 * EPS * (r2 * alpha + det * det) +
+    tail;
+  if (f1 > eF1 && (ab < -eAb || disc < -eDisc)) return null;
+  const root = Math.sqrt(disc);
+  const uLen = Math.sqrt(uu);
+  const den = -beta + uLen * root;
+  if (
+    (f1 < -eF1 || ab > eAb) &&
+    disc > 4 * eDisc &&
+    eBeta < -ACC * beta &&
+    eOmega < ACC * den &&
+    uLen * eDisc < 2 * ACC * den * root &&
+    den < 1 / 0
+  ) {
+    const s = S;
+    s[0] = omega / den;
+    s[1] = root;
+    s[2] = -det;
+    return hitAt(sphere, motion, line, out);
+  }
+  return sweepCareful(sphere, motion, line, out);
+}
+
+/*
+ * HOT_BOUNDS. With d_x = |uy wz| + |uz wy| (and cyclic) the absolute twins of C = u x w, and b_i
+ * those of A = u x m, Cauchy-Schwarz gives d_x^2 <= (uy^2 + uz^2)(wy^2 + wz^2), and summing the
+ * three, sum d_i^2 <= 2 |u|^2 |w|^2 (each u_i^2 w_i^2 appears twice, each u_i^2 w_j^2 once); so
+ * likewise sum b_i^2 <= 2 |u|^2 |m|^2, sum b_i d_i <= 2 |u|^2 |m| |w| and
+ * sum |m_i| d_i <= |m| sqrt(2 |u|^2 |w|^2). These majorise the M of omega, alpha, beta and det
+ * in `sweepCareful`, so the same error analysis (Higham §3.1, filter.ts) holds with them: E is
+ * one eps above ERR9 to cover the up to 9 roundings in computing these majorants, and
+ * TAIL6_SQ (1 + 10 q)^2 covers tail6 of the ten leaves (filter.ts). Overflow makes a bound
+ * infinite or NaN, and every test is written so that this falls to `sweepCareful`.
+ */
+const E = ERR9 + EPS;
+const T6 = TAIL6_SQ;
+const ACC = ACCURATE;
+
+// t (0), sqrt(disc) (1) and det(u, m, w) (2) from `sweepSphereLine` to `hitAt`, unboxed.
+const S = new Float64Array(3);
+
+/** Writes the hit at t = S[0] (accurate; clamped to 1) into out: center, normal and point. */
+function hitAt(
+  sphere: Sphere,
+  motion: Vec,
+  line: Line,
+  out: SphereLineSweep | undefined,
+): SphereLineSweep {
+  const u = line.dir;
+  const c = sphere.center;
+  const r = sphere.radius;
+  const ux = u.x;
+  const uy = u.y;
+  const uz = u.z;
+  const mx = motion.x;
+  const my = motion.y;
+  const mz = motion.z;
+  const ax = uy * mz - uz * my;
+  const ay = uz * mx - ux * mz;
+  const az = ux * my - uy * mx;
+  const uu = ux * ux + uy * uy + uz * uz;
+  const alpha = ax * ax + ay * ay + az * az;
+  const t = S[0]!;
+  const root = S[1]!;
+  const det = S[2]!;
+  const disc = root * root;
+  const hit = out ?? result(out);
+  const tc = t > 1 ? 1 : t;
+  hit.t = tc;
+  hit.initiallyOverlapping = false;
+  const px = c.x + tc * mx;
+  const py = c.y + tc * my;
+  const pz = c.z + tc * mz;
+  hit.center.x = px;
+  hit.center.y = py;
+  hit.center.z = pz;
+  // The normal's direction, -sqrt(r^2 alpha - det^2) (A x u) + det |u| A: the center's offset
+  // from the line at the first root, written without subtracting nearby points. |n| is at least
+  // |A| |u| root (the two parts are orthogonal), so with u, A and root within 2^+-100 and
+  // |det| |u| below 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the
+  // exact value) no product overflows and underflow errs by nothing that shows next to 2^-300;
+  // outside that, `entryNormal` rescales first.
+  const du = det * Math.sqrt(uu);
+  let nx = 0;
+  let ny = 0;
+  let nz = 0;
+  if (
+    uu > 2 ** -190 &&
+    uu < 2 ** 190 &&
+    alpha > 2 ** -190 &&
+    alpha < 2 ** 190 &&
+    disc > 2 ** -190 &&
+    disc < 2 ** 190 &&
+    du < 2 ** 100 &&
+    du > -(2 ** 100)
+  ) {
+    nx = -root * (ay * uz - az * uy) + du * ax;
+    ny = -root * (az * ux - ax * uz) + du * ay;
+    nz = -root * (ax * uy - ay * ux) + du * az;
+  }
+  const n2 = nx * nx + ny * ny + nz * nz;
+  if (n2 > 2 ** -600 && n2 < 2 ** 600) {
+    const inv = 1 / Math.sqrt(n2);
+    nx *= inv;
+    ny *= inv;
+    nz *= inv;
+  } else {
+    scratch[0] = ax;
+    scratch[1] = ay;
+    scratch[2] = az;
+    scratch[3] = root;
+    scratch[4] = det;
+    entryNormal(line, hit.normal);
+    nx = hit.normal.x;
+    ny = hit.normal.y;
+    nz = hit.normal.z;
+  }
+  hit.normal.x = nx + 0; // + 0 turns -0 into 0
+  hit.normal.y = ny + 0;
+  hit.normal.z = nz + 0;
+  const qx = px - r * nx;
+  const qy = py - r * ny;
+  const qz = pz - r * nz;
+  hit.point.x = qx;
+  hit.point.y = qy;
+  hit.point.z = qz;
+  if (!(px - px + py - py + pz - pz + qx - qx + qy - qy + qz - qz === 0)) clampResult(hit);
+  return hit;
+}
+
+/** The full float path with the tight (absolute-value) error bounds, then `sweepSlow`. */
+function sweepCareful(
   sphere: Sphere,
   motion: Vec,
   line: Line,
@@ -204,71 +391,11 @@ export function sweepSphereLine(
   ) {
     return sweepSlow(sphere, motion, line, out);
   }
-  const hit = out ?? result(out);
-  const t = omega / den;
-  const tc = t > 1 ? 1 : t;
-  hit.t = tc;
-  hit.initiallyOverlapping = false;
-  const px = c.x + tc * mx;
-  const py = c.y + tc * my;
-  const pz = c.z + tc * mz;
-  hit.center.x = px;
-  hit.center.y = py;
-  hit.center.z = pz;
-  // The normal's direction, -sqrt(r^2 alpha - det^2) (A x u) + det |u| A: the center's offset
-  // from the line at the first root, written without subtracting nearby points. |n| is at least
-  // |A| |u| root (the two parts are orthogonal), so with u, A and root within 2^+-100 and
-  // |det| |u| below 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the
-  // exact value) no product overflows and underflow errs by nothing that shows next to 2^-300;
-  // outside that, `entryNormal` rescales first.
-  const du = det * uLen;
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
-  if (
-    uu > 2 ** -190 &&
-    uu < 2 ** 190 &&
-    alpha > 2 ** -190 &&
-    alpha < 2 ** 190 &&
-    disc > 2 ** -190 &&
-    disc < 2 ** 190 &&
-    du < 2 ** 100 &&
-    du > -(2 ** 100)
-  ) {
-    nx = -root * (ay * uz - az * uy) + du * ax;
-    ny = -root * (az * ux - ax * uz) + du * ay;
-    nz = -root * (ax * uy - ay * ux) + du * az;
-  }
-  const n2 = nx * nx + ny * ny + nz * nz;
-  // A rounded A nearly along u can still shrink n: then (and outside the ranges) take the careful path.
-  if (n2 > 2 ** -600 && n2 < 2 ** 600) {
-    const inv = 1 / Math.sqrt(n2);
-    nx *= inv;
-    ny *= inv;
-    nz *= inv;
-  } else {
-    scratch[0] = ax;
-    scratch[1] = ay;
-    scratch[2] = az;
-    scratch[3] = root;
-    scratch[4] = det;
-    entryNormal(line, hit.normal);
-    nx = hit.normal.x;
-    ny = hit.normal.y;
-    nz = hit.normal.z;
-  }
-  hit.normal.x = nx + 0; // + 0 turns -0 into 0
-  hit.normal.y = ny + 0;
-  hit.normal.z = nz + 0;
-  const qx = px - r * nx;
-  const qy = py - r * ny;
-  const qz = pz - r * nz;
-  hit.point.x = qx;
-  hit.point.y = qy;
-  hit.point.z = qz;
-  // Far out (or huge radii) a coordinate may overflow: clamp then (x - x is NaN only for ±∞).
-  if (!(px - px + py - py + pz - pz + qx - qx + qy - qy + qz - qz === 0)) clampResult(hit);
-  return hit;
+  const s = S;
+  s[0] = omega / den;
+  s[1] = root;
+  s[2] = det;
+  return hitAt(sphere, motion, line, out);
 }
 
 /*
