@@ -28,13 +28,20 @@ export type Shape =
 
 const MAX = Number.MAX_VALUE;
 
-/** Rounds outward by a relative 2^-52 plus the smallest normal, so rounded bounds stay conservative. */
-function down(x: number): number {
-  return Math.max(x - Math.abs(x) * ULP - TINY, -MAX);
-}
-
-function up(x: number): number {
-  return Math.min(x + Math.abs(x) * ULP + TINY, MAX);
+/**
+ * Rounds B outward by a relative 2^-52 plus the smallest normal, so rounded bounds stay
+ * conservative. It works in place: a double passed to or returned from a call V8 does not inline
+ * is boxed, and these run for every moved body of a world.
+ */
+function roundOut(): void {
+  const x0 = B[0]!;
+  const y0 = B[1]!;
+  const x1 = B[2]!;
+  const y1 = B[3]!;
+  B[0] = Math.max(x0 - Math.abs(x0) * ULP - TINY, -MAX);
+  B[1] = Math.max(y0 - Math.abs(y0) * ULP - TINY, -MAX);
+  B[2] = Math.min(x1 + Math.abs(x1) * ULP + TINY, MAX);
+  B[3] = Math.min(y1 + Math.abs(y1) * ULP + TINY, MAX);
 }
 
 const ULP = 2 ** -52;
@@ -70,18 +77,20 @@ function circleBounds(c: Circle): void {
   const x = c.center.x;
   const y = c.center.y;
   const r = c.radius;
-  B[0] = down(x - r);
-  B[1] = down(y - r);
-  B[2] = up(x + r);
-  B[3] = up(y + r);
+  B[0] = x - r;
+  B[1] = y - r;
+  B[2] = x + r;
+  B[3] = y + r;
+  roundOut();
 }
 
 function capsuleBounds(c: Capsule): void {
   const r = c.radius;
-  B[0] = down(Math.min(c.a.x, c.b.x) - r);
-  B[1] = down(Math.min(c.a.y, c.b.y) - r);
-  B[2] = up(Math.max(c.a.x, c.b.x) + r);
-  B[3] = up(Math.max(c.a.y, c.b.y) + r);
+  B[0] = Math.min(c.a.x, c.b.x) - r;
+  B[1] = Math.min(c.a.y, c.b.y) - r;
+  B[2] = Math.max(c.a.x, c.b.x) + r;
+  B[3] = Math.max(c.a.y, c.b.y) + r;
+  roundOut();
 }
 
 function boxBounds(b: Box): void {
@@ -90,14 +99,17 @@ function boxBounds(b: Box): void {
   const hx = b.halfExtents.x;
   const hy = b.halfExtents.y;
   // Widened by 2^-49 relative: more than the rounding of these sums and of any corner formula.
-  const ex = up((Math.abs(c) * hx + Math.abs(s) * hy) * WIDEN);
-  const ey = up((Math.abs(s) * hx + Math.abs(c) * hy) * WIDEN);
+  const wx = (Math.abs(c) * hx + Math.abs(s) * hy) * WIDEN;
+  const wy = (Math.abs(s) * hx + Math.abs(c) * hy) * WIDEN;
+  const ex = Math.min(wx + wx * ULP + TINY, MAX);
+  const ey = Math.min(wy + wy * ULP + TINY, MAX);
   const x = b.center.x;
   const y = b.center.y;
-  B[0] = down(x - ex);
-  B[1] = down(y - ey);
-  B[2] = up(x + ex);
-  B[3] = up(y + ey);
+  B[0] = x - ex;
+  B[1] = y - ey;
+  B[2] = x + ex;
+  B[3] = y + ey;
+  roundOut();
 }
 
 /** A line or ray: unbounded on the sides its direction goes. */
@@ -109,55 +121,76 @@ function reachBounds(o: Vec, d: Vec, both: boolean): void {
 }
 
 /**
+ * Writes the shape's bounds to B. It takes the kind apart from the shape: read from the shape in
+ * the same function, the kind check lets TurboFan assume every shape map it has seen there, and
+ * a field only some kinds have (a circle's radius, a box's angle) is then read as a boxed number.
+ */
+function boundsOf(kind: Shape["kind"], shape: Shape): void {
+  switch (kind) {
+    case "point": {
+      const p = shape as Vec;
+      B[0] = B[2] = p.x;
+      B[1] = B[3] = p.y;
+      break;
+    }
+    case "segment": {
+      const { a, b } = shape as Segment;
+      B[0] = Math.min(a.x, b.x);
+      B[2] = Math.max(a.x, b.x);
+      B[1] = Math.min(a.y, b.y);
+      B[3] = Math.max(a.y, b.y);
+      break;
+    }
+    case "triangle": {
+      const { a, b, c } = shape as Triangle;
+      B[0] = Math.min(a.x, b.x, c.x);
+      B[2] = Math.max(a.x, b.x, c.x);
+      B[1] = Math.min(a.y, b.y, c.y);
+      B[3] = Math.max(a.y, b.y, c.y);
+      break;
+    }
+    case "polygon":
+    case "polyline":
+      pointsBounds((shape as Polygon | Polyline).points);
+      break;
+    case "aabb": {
+      const { min, max } = shape as Aabb;
+      B[0] = min.x;
+      B[1] = min.y;
+      B[2] = max.x;
+      B[3] = max.y;
+      break;
+    }
+    case "circle":
+      circleBounds(shape as Circle);
+      break;
+    case "capsule":
+      capsuleBounds(shape as Capsule);
+      break;
+    case "box":
+      boxBounds(shape as Box);
+      break;
+    case "line": {
+      const l = shape as Line;
+      reachBounds(l.point, l.dir, true);
+      break;
+    }
+    case "ray": {
+      const r = shape as Ray;
+      reachBounds(r.origin, r.dir, false);
+      break;
+    }
+  }
+}
+
+/**
  * The smallest axis-aligned box holding the shape, widened outward by an ulp where it is computed
  * with rounding (circles, capsules, boxes), so it always contains the shape. Lines and rays are
  * unbounded along their direction: their boxes reach ±MAX_VALUE there.
  */
 export function aabbOf(shape: Shape, out?: Aabb): Aabb {
   const box = out ?? { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
-  switch (shape.kind) {
-    case "point":
-      B[0] = B[2] = shape.x;
-      B[1] = B[3] = shape.y;
-      break;
-    case "segment":
-      B[0] = Math.min(shape.a.x, shape.b.x);
-      B[2] = Math.max(shape.a.x, shape.b.x);
-      B[1] = Math.min(shape.a.y, shape.b.y);
-      B[3] = Math.max(shape.a.y, shape.b.y);
-      break;
-    case "triangle":
-      B[0] = Math.min(shape.a.x, shape.b.x, shape.c.x);
-      B[2] = Math.max(shape.a.x, shape.b.x, shape.c.x);
-      B[1] = Math.min(shape.a.y, shape.b.y, shape.c.y);
-      B[3] = Math.max(shape.a.y, shape.b.y, shape.c.y);
-      break;
-    case "polygon":
-    case "polyline":
-      pointsBounds(shape.points);
-      break;
-    case "aabb":
-      B[0] = shape.min.x;
-      B[1] = shape.min.y;
-      B[2] = shape.max.x;
-      B[3] = shape.max.y;
-      break;
-    case "circle":
-      circleBounds(shape);
-      break;
-    case "capsule":
-      capsuleBounds(shape);
-      break;
-    case "box":
-      boxBounds(shape);
-      break;
-    case "line":
-      reachBounds(shape.point, shape.dir, true);
-      break;
-    case "ray":
-      reachBounds(shape.origin, shape.dir, false);
-      break;
-  }
+  boundsOf(shape.kind, shape);
   box.min.x = B[0]!;
   box.min.y = B[1]!;
   box.max.x = B[2]!;

@@ -134,65 +134,90 @@ function boxBounds(box: Box): void {
 }
 
 /**
- * The smallest axis-aligned box holding the shape, widened outward by an ulp where it is computed
- * with rounding (spheres, capsules, boxes), so it always contains the shape. Lines, rays, planes
- * and frusta that are unbounded along an axis reach ±MAX_VALUE there.
+ * Writes the shape's bounds to B. It takes the kind apart from the shape: read from the shape in
+ * the same function, the kind check lets TurboFan assume every shape map it has seen there, and
+ * a field only some kinds have (a sphere's radius) is then read as a boxed number.
  */
-export function aabbOf(shape: Shape, out?: Aabb): Aabb {
-  const box = out ?? { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
-  switch (shape.kind) {
+function boundsOf(kind: Shape["kind"], shape: Shape): void {
+  switch (kind) {
     case "point":
-      start(shape);
+      start(shape as Vec);
       break;
-    case "segment":
-      start(shape.a);
-      include(shape.b);
+    case "segment": {
+      const s = shape as Segment;
+      start(s.a);
+      include(s.b);
       break;
-    case "triangle":
-      start(shape.a);
-      include(shape.b);
-      include(shape.c);
+    }
+    case "triangle": {
+      const t = shape as Triangle;
+      start(t.a);
+      include(t.b);
+      include(t.c);
       break;
+    }
     case "hull":
       B[0] = B[1] = B[2] = MAX;
       B[3] = B[4] = B[5] = -MAX;
-      for (const p of shape.points) include(p);
+      for (const p of (shape as Hull).points) include(p);
       break;
-    case "mesh":
-      start(shape.bounds.min);
-      include(shape.bounds.max);
+    case "mesh": {
+      const m = shape as Mesh;
+      start(m.bounds.min);
+      include(m.bounds.max);
       break;
-    case "aabb":
-      start(shape.min);
-      include(shape.max);
+    }
+    case "aabb": {
+      const b = shape as Aabb;
+      start(b.min);
+      include(b.max);
       break;
-    case "sphere":
-      start(shape.center);
-      grow(shape);
+    }
+    case "sphere": {
+      const s = shape as Sphere;
+      start(s.center);
+      grow(s);
       break;
-    case "capsule":
-      start(shape.a);
-      include(shape.b);
-      grow(shape);
+    }
+    case "capsule": {
+      const c = shape as Capsule;
+      start(c.a);
+      include(c.b);
+      grow(c);
       break;
+    }
     case "box":
-      boxBounds(shape);
+      boxBounds(shape as Box);
       break;
-    case "line":
-      reach(shape.point, shape.dir, true);
+    case "line": {
+      const l = shape as Line;
+      reach(l.point, l.dir, true);
       break;
-    case "ray":
-      reach(shape.origin, shape.dir, false);
+    }
+    case "ray": {
+      const r = shape as Ray;
+      reach(r.origin, r.dir, false);
       break;
+    }
     case "plane":
     case "frustum":
       // A plane is bounded only when it is axis-aligned along two axes; a frustum's corners may
       // lie at infinity (an infinite far plane). Neither is worth a tight box here.
       B[0] = B[1] = B[2] = -MAX;
       B[3] = B[4] = B[5] = MAX;
-      if (shape.kind === "plane") planeBox(shape);
+      if (kind === "plane") planeBox(shape as Plane);
       break;
   }
+}
+
+/**
+ * The smallest axis-aligned box holding the shape, widened outward by an ulp where it is computed
+ * with rounding (spheres, capsules, boxes), so it always contains the shape. Lines, rays, planes
+ * and frusta that are unbounded along an axis reach ±MAX_VALUE there.
+ */
+export function aabbOf(shape: Shape, out?: Aabb): Aabb {
+  const box = out ?? { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+  boundsOf(shape.kind, shape);
   box.min.x = B[0]!;
   box.min.y = B[1]!;
   box.min.z = B[2]!;

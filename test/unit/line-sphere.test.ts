@@ -61,6 +61,20 @@ describe("sphere sweep vs line", () => {
     expect(hit?.point.z).toBeCloseTo(0, 14);
   });
 
+
+  it("a line's point far from the sphere along the line: (20 - 30t)^2 + 3^2 = 5^2 at t = 8/15", () => {
+    // The center (1e4, 20 - 30t, 3) is at distance sqrt((20 - 30t)^2 + 9) from the x axis: it
+    // first reaches 5 when 20 - 30t = 4, so t = 16/30 = 8/15, center y = 4, normal (0, 0.8, 0.6).
+    // The far point along the line loosens the fast path's bound; the answer must not change.
+    const hit = sweep(sphere(1e4, 20, 3, 5), V(0, -30, 0), xAxis);
+    expect(hit?.t).toBeCloseTo(8 / 15, 15);
+    expect(hit?.center.x).toBe(1e4);
+    expect(hit?.center.y).toBeCloseTo(4, 13);
+    expect(hit?.normal.y).toBeCloseTo(0.8, 14);
+    expect(hit?.normal.z).toBeCloseTo(0.6, 14);
+    expect(hit?.point.x).toBe(1e4);
+    expect(hit?.point.y).toBeCloseTo(0, 13);
+  });
   it("already overlapping: t = 0 and initiallyOverlapping (the article gives FLT_MAX)", () => {
     expect(sweep(sphere(0, 0.5, 0, 1), V(0, -10, 0), xAxis)).toEqual({
       t: 0,
