@@ -1,6 +1,18 @@
 import type { Shape } from "./bounds.ts";
 import { type Pose, type Rotation, rotationOf } from "./pose.ts";
-import type { Vec } from "./shapes.ts";
+import type {
+  Aabb,
+  Box,
+  Capsule,
+  Circle,
+  Line,
+  Polygon,
+  Polyline,
+  Ray,
+  Segment,
+  Triangle,
+  Vec,
+} from "./shapes.ts";
 
 /*
  * World-space copies of posed shapes, written into reusable scratch objects so that the generic
@@ -76,65 +88,96 @@ function placeAll(pose: Pose, rot: Rotation, points: readonly Vec[], out: Vec[])
  */
 export function placeShape(shape: Shape, pose: Pose | undefined, s: PoseScratch): Shape {
   if (pose === undefined) return shape;
-  const rot = rotationOf(pose, s.rot);
-  switch (shape.kind) {
+  return placeKind(shape.kind, shape, pose, rotationOf(pose, s.rot), s);
+}
+
+/**
+ * `placeShape` by kind. The kind comes apart from the shape: read from the shape in the same
+ * function, the kind check lets TurboFan assume every shape map it has seen there, and a field
+ * only some kinds have (a circle's radius, a box's angle) is then read as a boxed number.
+ */
+function placeKind(
+  kind: Shape["kind"],
+  sh: Shape,
+  pose: Pose,
+  rot: Rotation,
+  s: PoseScratch,
+): Shape {
+  switch (kind) {
     case "point":
-      place(pose, rot, shape, s.point);
+      place(pose, rot, sh as Vec, s.point);
       return s.point;
-    case "line":
-      place(pose, rot, shape.point, s.line.point);
-      turn(rot, shape.dir, s.line.dir);
+    case "line": {
+      const l = sh as Line;
+      place(pose, rot, l.point, s.line.point);
+      turn(rot, l.dir, s.line.dir);
       return s.line;
-    case "ray":
-      place(pose, rot, shape.origin, s.ray.origin);
-      turn(rot, shape.dir, s.ray.dir);
+    }
+    case "ray": {
+      const r = sh as Ray;
+      place(pose, rot, r.origin, s.ray.origin);
+      turn(rot, r.dir, s.ray.dir);
       return s.ray;
-    case "segment":
-      place(pose, rot, shape.a, s.segment.a);
-      place(pose, rot, shape.b, s.segment.b);
+    }
+    case "segment": {
+      const g = sh as Segment;
+      place(pose, rot, g.a, s.segment.a);
+      place(pose, rot, g.b, s.segment.b);
       return s.segment;
-    case "circle":
-      place(pose, rot, shape.center, s.circle.center);
-      s.circle.radius = shape.radius;
+    }
+    case "circle": {
+      const c = sh as Circle;
+      place(pose, rot, c.center, s.circle.center);
+      s.circle.radius = c.radius;
       return s.circle;
-    case "capsule":
-      place(pose, rot, shape.a, s.capsule.a);
-      place(pose, rot, shape.b, s.capsule.b);
-      s.capsule.radius = shape.radius;
+    }
+    case "capsule": {
+      const c = sh as Capsule;
+      place(pose, rot, c.a, s.capsule.a);
+      place(pose, rot, c.b, s.capsule.b);
+      s.capsule.radius = c.radius;
       return s.capsule;
+    }
     case "aabb": {
+      const a = sh as Aabb;
       if (pose.angle === 0) {
-        place(pose, rot, shape.min, s.aabb.min);
-        place(pose, rot, shape.max, s.aabb.max);
+        place(pose, rot, a.min, s.aabb.min);
+        place(pose, rot, a.max, s.aabb.max);
         return s.aabb;
       }
       const b = s.box;
-      const cx = shape.min.x / 2 + shape.max.x / 2;
-      const cy = shape.min.y / 2 + shape.max.y / 2;
+      const cx = a.min.x / 2 + a.max.x / 2;
+      const cy = a.min.y / 2 + a.max.y / 2;
       b.center.x = rot.c * cx - rot.s * cy + pose.x;
       b.center.y = rot.s * cx + rot.c * cy + pose.y;
-      b.halfExtents.x = shape.max.x / 2 - shape.min.x / 2;
-      b.halfExtents.y = shape.max.y / 2 - shape.min.y / 2;
+      b.halfExtents.x = a.max.x / 2 - a.min.x / 2;
+      b.halfExtents.y = a.max.y / 2 - a.min.y / 2;
       b.angle = pose.angle;
       return b;
     }
-    case "box":
-      place(pose, rot, shape.center, s.box.center);
-      s.box.halfExtents.x = shape.halfExtents.x;
-      s.box.halfExtents.y = shape.halfExtents.y;
-      s.box.angle = shape.angle + pose.angle;
+    case "box": {
+      const b = sh as Box;
+      place(pose, rot, b.center, s.box.center);
+      s.box.halfExtents.x = b.halfExtents.x;
+      s.box.halfExtents.y = b.halfExtents.y;
+      s.box.angle = b.angle + pose.angle;
       return s.box;
-    case "triangle":
-      place(pose, rot, shape.a, s.triangle.a);
-      place(pose, rot, shape.b, s.triangle.b);
-      place(pose, rot, shape.c, s.triangle.c);
+    }
+    case "triangle": {
+      const t = sh as Triangle;
+      place(pose, rot, t.a, s.triangle.a);
+      place(pose, rot, t.b, s.triangle.b);
+      place(pose, rot, t.c, s.triangle.c);
       return s.triangle;
+    }
     case "polygon":
-      placeAll(pose, rot, shape.points, s.polygon.points);
+      placeAll(pose, rot, (sh as Polygon).points, s.polygon.points);
       return s.polygon;
-    case "polyline":
-      placeAll(pose, rot, shape.points, s.polyline.points);
-      s.polyline.closed = shape.closed;
+    case "polyline": {
+      const l = sh as Polyline;
+      placeAll(pose, rot, l.points, s.polyline.points);
+      s.polyline.closed = l.closed;
       return s.polyline;
+    }
   }
 }
