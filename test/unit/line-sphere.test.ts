@@ -61,7 +61,6 @@ describe("sphere sweep vs line", () => {
     expect(hit?.point.z).toBeCloseTo(0, 14);
   });
 
-
   it("a line's point far from the sphere along the line: (20 - 30t)^2 + 3^2 = 5^2 at t = 8/15", () => {
     // The center (1e4, 20 - 30t, 3) is at distance sqrt((20 - 30t)^2 + 9) from the x axis: it
     // first reaches 5 when 20 - 30t = 4, so t = 16/30 = 8/15, center y = 4, normal (0, 0.8, 0.6).
