@@ -161,6 +161,10 @@ export function polyManifold(a: Poly, b: Poly, out: Contact): Contact {
       }
     }
   }
+  // The edge pair stands in for the face when clipping keeps nothing, if it is as deep.
+  EDGE[0] = edgeA >= 0 && edgeBest <= faceBest + edgeMargin ? edgeA : -1;
+  EDGE[1] = edgeB;
+  EDGE[2] = owner;
   if (edgeA >= 0 && (owner < 0 || edgeBest < faceBest - edgeMargin)) {
     BEST[0] = edgeBest;
     edgeContact(a, b, edgeA, edgeB, out);
@@ -183,6 +187,9 @@ export function polyManifold(a: Poly, b: Poly, out: Contact): Contact {
  */
 export const FORCE: Float64Array = new Float64Array(4);
 
+/** The edge pair that may stand in for a face contact (A's edge, B's edge; -1: none) and the face's owner (0: A). */
+const EDGE = new Int32Array(3);
+
 function forcedFace(a: Poly, b: Poly, out: Contact): void {
   let best = Number.NEGATIVE_INFINITY;
   let owner = -1;
@@ -203,6 +210,7 @@ function forcedFace(a: Poly, b: Poly, out: Contact): void {
       }
     }
   }
+  EDGE[0] = -1;
   if (owner < 0) {
     vertexContact(a, b, out);
   } else {
@@ -474,6 +482,28 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
     KEEP[4 * kept + 3] = d;
     kept++;
     if (kept === CAP) break;
+  }
+  if (kept === 0 && EDGE[0]! >= 0) {
+    // Nothing survived the clip (a reference face of zero width, such as a segment-like aabb's,
+    // leaves a sliver that rounding can cut away): the edge pair as deep as the face stands in,
+    // at the middle of its closest points, which lies on both shapes.
+    const a = EDGE[2] === 0 ? ref : inc;
+    const b = EDGE[2] === 0 ? inc : ref;
+    const i = EDGE[0]!;
+    const j = EDGE[1]!;
+    closestOnSegments(
+      a.v,
+      3 * a.edges[2 * i]!,
+      3 * a.edges[2 * i + 1]!,
+      b.v,
+      3 * b.edges[2 * j]!,
+      3 * b.edges[2 * j + 1]!,
+    );
+    KEEP[0] = (SEG[0]! + SEG[3]!) / 2;
+    KEEP[1] = (SEG[1]! + SEG[4]!) / 2;
+    KEEP[2] = (SEG[2]! + SEG[5]!) / 2;
+    KEEP[3] = BEST[0]!;
+    kept = 1;
   }
   if (kept === 0) {
     // Rounding clipped everything away: the incident polytope's deepest vertex stands in.
