@@ -360,7 +360,7 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     NP[4] = best + r;
     onePoint(c, p);
   }
-  c.aInB = pointsInAabb(pts1(XA, p), 1, r, b);
+  c.aInB = pointsInAabb(pts1(XA, p), 1, a, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, p, p, a);
   return c;
 }
@@ -497,7 +497,7 @@ export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Co
   const c = sphereTriangleManifold(a, b, out ?? SPARE);
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
-  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
+  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a, b);
   r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.center, a.center, a);
   return r;
 }
@@ -647,7 +647,7 @@ export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | 
   proxyOfKind("sphere", a, GA);
   proxyOfKind("hull", b, GB);
   hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, onHull);
+  c.aInB = pointsInHull(pts1(XA, a.center), 1, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.center, a.center, a);
   return c;
@@ -859,7 +859,7 @@ export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact 
   SEG[6] = a.radius;
   loadAabb(b);
   segmentPolytopeContact(B_AABB, testSegmentAabb(a, b), c);
-  c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a.radius, b);
+  c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, a.a, a.b, a);
   return c;
 }
@@ -885,7 +885,7 @@ export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): 
   const c = capsuleTriangleManifold(a, b, out ?? SPARE);
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
-  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
+  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a, b);
   r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.a, a.b, a);
   return r;
 }
@@ -911,7 +911,7 @@ export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact 
   proxyOfKind("capsule", a, GA);
   proxyOfKind("hull", b, GB);
   hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, onHull);
+  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.a, a.b, a);
   return c;
