@@ -537,17 +537,21 @@ const GR: GjkResult = makeGjkResult();
 const PEN: Penetration = makePenetration();
 
 /**
- * Contact of two proxies (A a point or segment with radius) against a hull, for a pair known to
+ * Contact of the proxies GA (a point or segment with radius) and GB (a hull), for a pair known to
  * touch: cores apart, GJK's closest points (one point); cores overlapping, EPA (one point, at A's
  * core point GJK shared, depth the overlap along EPA's normal). The hull has no faces, so a
  * capsule on one gets one point.
  */
-function hullContact(ra: number, rb: number, out: Contact): Contact {
+function hullContact(out: Contact): Contact {
+  // The radii from the proxies (A's own, the hull's 0): a double argument would be boxed.
+  const ra = GA.radius;
+  const rb = GB.radius;
   // Relative to A's first point, so an offset costs no precision.
   const ox = GA.xyz[0]!;
   const oy = GA.xyz[1]!;
   const oz = GA.xyz[2]!;
-  const scale = Math.max(shift(GA, ox, oy, oz), shift(GB, ox, oy, oz));
+  shift(GA, GB);
+  const scale = SH[0]!;
   gjkDistance(GA, GB, GR);
   // A core gap at the rounding level of GJK is overlap (the caller's test said they touch).
   const core = lastCoreDistance() > 2 ** -40 * scale ? lastCoreDistance() : 0;
@@ -590,7 +594,8 @@ function hullContact(ra: number, rb: number, out: Contact): Contact {
     nz = PEN.normal.z;
     // The overlap along EPA's normal separates exactly; EPA's own depth can fall short of it on
     // flat differences, so report this one (>= the minimum, equal when EPA's normal is right).
-    depth = Math.max(0, overlapAlong(GA, GB, nx, ny, nz) + R);
+    overlapAlong(GA, GB, PEN.normal);
+    depth = Math.max(0, SH[1]! + R);
   }
   out.normal.x = nx;
   out.normal.y = ny;
@@ -606,17 +611,29 @@ function hullContact(ra: number, rb: number, out: Contact): Contact {
   return out;
 }
 
-/** Moves the proxy's points by -(ox, oy, oz); returns their largest coordinate magnitude. */
-function shift(g: ConvexProxy, ox: number, oy: number, oz: number): number {
+/** `shift`'s largest coordinate (0) and `overlapAlong`'s result (1): doubles do not cross calls. */
+const SH = new Float64Array(2);
+
+/**
+ * Moves both proxies' points by minus A's first point; SH[0] = their largest coordinate
+ * magnitude after the move.
+ */
+function shift(a: ConvexProxy, b: ConvexProxy): void {
+  const ox = a.xyz[0]!;
+  const oy = a.xyz[1]!;
+  const oz = a.xyz[2]!;
   let m = 0;
-  const x = g.xyz;
-  for (let i = 0; i < 3 * g.count; i += 3) {
-    x[i] = x[i]! - ox;
-    x[i + 1] = x[i + 1]! - oy;
-    x[i + 2] = x[i + 2]! - oz;
-    m = Math.max(m, Math.abs(x[i]!), Math.abs(x[i + 1]!), Math.abs(x[i + 2]!));
+  for (let k = 0; k < 2; k++) {
+    const g = k === 0 ? a : b;
+    const x = g.xyz;
+    for (let i = 0; i < 3 * g.count; i += 3) {
+      x[i] = x[i]! - ox;
+      x[i + 1] = x[i + 1]! - oy;
+      x[i + 2] = x[i + 2]! - oz;
+      m = Math.max(m, Math.abs(x[i]!), Math.abs(x[i + 1]!), Math.abs(x[i + 2]!));
+    }
   }
-  return m;
+  SH[0] = m;
 }
 
 /** Exact (as `distancePointHull` decides its zero): is p on the flat hull h? */
@@ -624,8 +641,11 @@ function onHull(p: Vec, h: Hull): boolean {
   return distancePointHull(p, h) === 0;
 }
 
-/** max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
-function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz: number): number {
+/** SH[1] = max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
+function overlapAlong(a: ConvexProxy, b: ConvexProxy, n: Vec): void {
+  const nx = n.x;
+  const ny = n.y;
+  const nz = n.z;
   let hi = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < a.count; i++) {
     hi = Math.max(hi, nx * a.xyz[3 * i]! + ny * a.xyz[3 * i + 1]! + nz * a.xyz[3 * i + 2]!);
@@ -634,7 +654,7 @@ function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz
   for (let i = 0; i < b.count; i++) {
     lo = Math.min(lo, nx * b.xyz[3 * i]! + ny * b.xyz[3 * i + 1]! + nz * b.xyz[3 * i + 2]!);
   }
-  return hi - lo;
+  SH[1] = hi - lo;
 }
 
 /**
@@ -646,7 +666,7 @@ export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | 
   const c = out ?? makeContact();
   proxyOfKind("sphere", a, GA);
   proxyOfKind("hull", b, GB);
-  hullContact(a.radius, 0, c);
+  hullContact(c);
   c.aInB = pointsInHull(pts1(XA, a.center), 1, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.center, a.center, a);
@@ -910,7 +930,7 @@ export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact 
   const c = out ?? makeContact();
   proxyOfKind("capsule", a, GA);
   proxyOfKind("hull", b, GB);
-  hullContact(a.radius, 0, c);
+  hullContact(c);
   c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.a, a.b, a);
