@@ -225,8 +225,9 @@ export function boxInRounded(box: Box, a: Vec, b: Vec, outer: Rounded): boolean 
   return pointsNearExact(8, 8, n[6]!);
 }
 
-/** Exact: is every point of `xyz` grown by ri inside the closed axis-aligned box? */
-export function pointsInAabb(xyz: Float64Array, count: number, ri: number, box: Aabb): boolean {
+/** Exact: is every point of `xyz` grown by the inner radius inside the closed axis-aligned box? */
+export function pointsInAabb(xyz: Float64Array, count: number, inner: Rounded, box: Aabb): boolean {
+  const ri = inner.radius;
   const lo = box.min;
   const hi = box.max;
   if (ri === 0) return everyPoint(xyz, count, box, testPointAabb);
@@ -235,8 +236,17 @@ export function pointsInAabb(xyz: Float64Array, count: number, ri: number, box: 
       const v = xyz[3 * i + k]!;
       const l = k === 0 ? lo.x : k === 1 ? lo.y : lo.z;
       const h = k === 0 ? hi.x : k === 1 ? hi.y : hi.z;
-      // v - ri >= l and v + ri <= h, each the sign of a sum of three doubles.
-      if (!sumNonNegative(v, -l, -ri) || !sumNonNegative(h, -v, -ri)) return false;
+      // v - ri >= l and v + ri <= h, each the sign of a sum of three doubles: the float pass of
+      // `sumNonNegative` written out (its double arguments would be boxed), which decides all
+      // but sums within rounding of 0.
+      const s1 = v + -l + -ri;
+      const m1 = 4 * 2 ** -53 * (Math.abs(v) + Math.abs(l) + Math.abs(ri));
+      if (-s1 > m1) return false;
+      if (!(s1 > m1) && !sumNonNegative(v, -l, -ri)) return false;
+      const s2 = h + -v + -ri;
+      const m2 = 4 * 2 ** -53 * (Math.abs(h) + Math.abs(v) + Math.abs(ri));
+      if (-s2 > m2) return false;
+      if (!(s2 > m2) && !sumNonNegative(h, -v, -ri)) return false;
     }
   }
   return true;
@@ -356,14 +366,15 @@ export function pointsInBox(xyz: Float64Array, count: number, inner: Rounded, bo
   return true;
 }
 
-/** Exact: is every point of `xyz` grown by ri inside the closed triangle (only when ri = 0)? */
+/** Exact: is every point of `xyz` grown by the inner radius inside the closed triangle (only
+ * when it is 0)? */
 export function pointsInTriangle(
   xyz: Float64Array,
   count: number,
-  ri: number,
+  inner: Rounded,
   t: Triangle,
 ): boolean {
-  return ri === 0 && everyPoint(xyz, count, t, testPointTriangle);
+  return inner.radius === 0 && everyPoint(xyz, count, t, testPointTriangle);
 }
 
 /** Whether `test(p, shape)` holds for every point p of `xyz`. */
@@ -383,7 +394,7 @@ function everyPoint<T>(
 }
 
 /**
- * Exact: is every point of `xyz` grown by ri inside the hull? The hull's supporting planes are
+ * Exact: is every point of `xyz` grown by ri (the inner radius) inside the hull? The hull's supporting planes are
  * found by brute force (every triple of points whose plane has all the others on one side, by
  * exact orient3d), so this costs O(n^4) for n hull points: meant for small hulls. A float quick
  * reject on the bounding boxes comes first. A flat hull holds nothing with ri > 0; with ri = 0,
@@ -392,10 +403,11 @@ function everyPoint<T>(
 export function pointsInHull(
   xyz: Float64Array,
   count: number,
-  ri: number,
+  inner: Rounded,
   h: Hull,
   onFlat: (p: Vec, h: Hull) => boolean,
 ): boolean {
+  const ri = inner.radius;
   const pts = h.points;
   const n = pts.length;
   // Bounds first: a point whose ball leaves the hull's box by more than rounding is outside.
@@ -441,7 +453,7 @@ export function pointsInHull(
         facets++;
         // Inside means on the side of the other points, by at least ri.
         for (let q = 0; q < count; q++) {
-          if (!planeKeeps(a, b, c, side, xyz, q, ri)) return false;
+          if (!planeKeeps(a, b, c, side, xyz, q, inner)) return false;
         }
       }
     }
@@ -462,8 +474,9 @@ function planeKeeps(
   side: number,
   xyz: Float64Array,
   q: number,
-  ri: number,
+  inner: Rounded,
 ): boolean {
+  const ri = inner.radius;
   const px = xyz[3 * q]!;
   const py = xyz[3 * q + 1]!;
   const pz = xyz[3 * q + 2]!;

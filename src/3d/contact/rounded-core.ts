@@ -17,7 +17,7 @@
  * Axis Test between Convex Polyhedra", GDC 2013 (face and edge axes); Ericson, Real-Time Collision
  * Detection, §5.1.9 (closest points of two segments).
  */
-import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
+import { anyPerpendicular3 } from "../../math/vec3.ts";
 import { type GjkResult, gjkDistance, makeGjkResult } from "../convex/gjk.ts";
 import { makeProxy } from "../convex/proxy.ts";
 import type { Contact } from "../results.ts";
@@ -31,8 +31,8 @@ export const B_AABB = 2;
 /** Core B is the triangle p0 p1 p2: POLY holds p0, p1, p2. */
 export const B_TRI = 1;
 
-/** A's segment (s0, s1), relative to ORIGIN. */
-export const SEG: Float64Array = new Float64Array(6);
+/** A's segment (s0, s1), relative to ORIGIN, then A's radius (6). */
+export const SEG: Float64Array = new Float64Array(7);
 /** B's core data, relative to ORIGIN (see B_PAR, B_AABB, B_TRI). */
 export const POLY: Float64Array = new Float64Array(12);
 /** The origin every local coordinate is relative to (added back to the contact points). */
@@ -48,6 +48,15 @@ const G: GjkResult = makeGjkResult();
 const PA = makeProxy(2);
 const PB = makeProxy(8);
 const T = new Float64Array(2);
+/** The edge-axis slack (0). Doubles cross calls in Float64Arrays: an argument or a module-level
+ * `let` that V8 does not keep unboxed is a fresh heap number per call. */
+const SC = new Float64Array(1);
+/** A point (0..2, relative to ORIGIN) and its depth (3) for `emit`. */
+const PT = new Float64Array(4);
+/** `clipPlane`'s plane: normal w (0..2) and a point c on it (3..5). */
+const CP = new Float64Array(6);
+/** `unitCross`'s input: u (0..2) and v (3..5). */
+export const UV: Float64Array = new Float64Array(6);
 
 function loadVerts(kind: number): void {
   const p = POLY;
@@ -76,42 +85,33 @@ function faceNormal(kind: number, f: number): boolean {
     return true;
   }
   const p = POLY;
-  let ux: number;
-  let uy: number;
-  let uz: number;
-  let vx: number;
-  let vy: number;
-  let vz: number;
   if (kind === B_TRI) {
-    ux = p[3]! - p[0]!;
-    uy = p[4]! - p[1]!;
-    uz = p[5]! - p[2]!;
-    vx = p[6]! - p[0]!;
-    vy = p[7]! - p[1]!;
-    vz = p[8]! - p[2]!;
+    for (let i = 0; i < 3; i++) {
+      UV[i] = p[3 + i]! - p[i]!;
+      UV[3 + i] = p[6 + i]! - p[i]!;
+    }
   } else {
     const j = 3 + 3 * ((f + 1) % 3);
     const k = 3 + 3 * ((f + 2) % 3);
-    ux = p[j]!;
-    uy = p[j + 1]!;
-    uz = p[j + 2]!;
-    vx = p[k]!;
-    vy = p[k + 1]!;
-    vz = p[k + 2]!;
+    for (let i = 0; i < 3; i++) {
+      UV[i] = p[j + i]!;
+      UV[3 + i] = p[k + i]!;
+    }
   }
-  return unitCross(ux, uy, uz, vx, vy, vz, N);
+  return unitCross(UV, N);
 }
 
-/** out = unit (u x v), computed after scaling each by its largest component; false when zero. */
-export function unitCross(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  out: Vec,
-): boolean {
+/**
+ * out = unit (u x v) for u = w[0..2], v = w[3..5], computed after scaling each by its largest
+ * component (then normalised as `normalize3` does); false when zero.
+ */
+export function unitCross(w: Float64Array, out: Vec): boolean {
+  let ux = w[0]!;
+  let uy = w[1]!;
+  let uz = w[2]!;
+  let vx = w[3]!;
+  let vy = w[4]!;
+  let vz = w[5]!;
   const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
   const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
   if (mu === 0 || mv === 0) return false;
@@ -121,7 +121,24 @@ export function unitCross(
   vx /= mv;
   vy /= mv;
   vz /= mv;
-  return normalize3(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx, out);
+  // normalize3, written out: its double arguments would be boxed when it is not inlined.
+  let x = uy * vz - uz * vy;
+  let y = uz * vx - ux * vz;
+  let z = ux * vy - uy * vx;
+  let n2 = x * x + y * y + z * z;
+  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
+    const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
+    if (m === 0) return false;
+    x /= m;
+    y /= m;
+    z /= m;
+    n2 = x * x + y * y + z * z;
+  }
+  const inv = 1 / Math.sqrt(n2);
+  out.x = x * inv + 0;
+  out.y = y * inv + 0;
+  out.z = z * inv + 0;
+  return true;
 }
 
 /** Direction of B's edge e (not normalised) into EDGE. */
@@ -147,8 +164,12 @@ function edgeDir(kind: number, e: number): void {
   }
 }
 
-/** Overlap along N of A's segment and B's vertices, both signs; keeps the least in BEST. */
-function tryAxis(kind: number, slack: number): void {
+/**
+ * Overlap along N of A's segment and B's vertices, both signs; keeps the least in BEST (by more
+ * than SC[0] when `withSlack`).
+ */
+function tryAxis(kind: number, withSlack: boolean): void {
+  const slack = withSlack ? SC[0]! : 0;
   const nx = N.x;
   const ny = N.y;
   const nz = N.z;
@@ -177,56 +198,53 @@ function tryAxis(kind: number, slack: number): void {
   }
 }
 
-/** Largest magnitude among the local coordinates: the problem's scale. */
-function localScale(): number {
-  let m = 0;
-  for (let i = 0; i < 6; i++) m = Math.max(m, Math.abs(SEG[i]!));
-  for (let i = 0; i < 3 * nVert; i++) m = Math.max(m, Math.abs(VERT[i]!));
-  return m;
-}
-
-function setPoint(out: Contact, k: number, x: number, y: number, z: number, depth: number): void {
+/** Writes PT (a local point and its depth) as out's point k, moved back by ORIGIN. */
+function emit(out: Contact, k: number): void {
   const p = out.points[k]!;
-  p.point.x = x + ORIGIN[0]!;
-  p.point.y = y + ORIGIN[1]!;
-  p.point.z = z + ORIGIN[2]!;
-  p.depth = depth;
+  p.point.x = PT[0]! + ORIGIN[0]!;
+  p.point.y = PT[1]! + ORIGIN[1]!;
+  p.point.z = PT[2]! + ORIGIN[2]!;
+  p.depth = PT[3]!;
 }
 
 /**
  * Fills `out` (normal, depth, points; not the containment flags) with the contact of A's segment
- * SEG grown by ra and B's core POLY of `kind` grown by rb, which touch (the caller decided that
- * exactly); `coresMeet` says (exactly) whether the cores themselves touch.
+ * SEG grown by A's radius SEG[6] and B's core POLY of `kind`, which touch (the caller decided
+ * that exactly); `coresMeet` says (exactly) whether the cores themselves touch.
  */
-export function segmentPolytopeContact(
-  kind: number,
-  ra: number,
-  rb: number,
-  coresMeet: boolean,
-  out: Contact,
-): Contact {
+export function segmentPolytopeContact(kind: number, coresMeet: boolean, out: Contact): Contact {
   loadVerts(kind);
-  const scale = localScale() + ra + rb;
+  const ra = SEG[6]!;
+  // The problem's scale: the largest local coordinate, plus the radius.
+  let scale = 0;
+  for (let i = 0; i < 6; i++) scale = Math.max(scale, Math.abs(SEG[i]!));
+  for (let i = 0; i < 3 * nVert; i++) scale = Math.max(scale, Math.abs(VERT[i]!));
+  scale = scale + ra + 0;
   const slack = 2 ** -30 * scale;
-  const R = ra + rb;
+  SC[0] = slack;
+  const R = ra + 0;
   const ux = SEG[3]! - SEG[0]!;
   const uy = SEG[4]! - SEG[1]!;
   const uz = SEG[5]! - SEG[2]!;
   bestKind = -1;
   const faces = kind === B_TRI ? 1 : 3;
-  for (let f = 0; f < faces; f++) if (faceNormal(kind, f)) tryAxis(f, 0);
+  for (let f = 0; f < faces; f++) if (faceNormal(kind, f)) tryAxis(f, false);
   const faceBest = bestKind;
   // Edge axes must beat the faces by a margin, so a tie keeps the face (and its manifold).
   for (let e = 0; e < 3; e++) {
     edgeDir(kind, e);
-    if (unitCross(ux, uy, uz, EDGE[0]!, EDGE[1]!, EDGE[2]!, N))
-      tryAxis(3 + e, faceBest >= 0 ? slack : 0);
+    UV[0] = ux;
+    UV[1] = uy;
+    UV[2] = uz;
+    UV[3] = EDGE[0]!;
+    UV[4] = EDGE[1]!;
+    UV[5] = EDGE[2]!;
+    if (unitCross(UV, N)) tryAxis(3 + e, faceBest >= 0);
   }
-  let gap = 0;
   if (!coresMeet) {
     loadProxies();
     gjkDistance(PA, PB, G);
-    gap = G.distance;
+    const gap = G.distance;
     // An axis whose separation is the distance gives the direction exactly; so does any axis
     // when the gap is at rounding level (a difference of nearly equal points is noise there).
     const axisCarries = bestKind >= 0 && (-BEST[3]! >= gap - slack - 1e-9 * gap || gap <= slack);
@@ -236,15 +254,11 @@ export function segmentPolytopeContact(
       n.x = G.normal.x;
       n.y = G.normal.y;
       n.z = G.normal.z;
-      const depth = Math.max(0, R - gap);
-      out.depth = depth;
-      const m = ra - depth / 2;
-      setPoint(out, 0, G.pointA.x + m * n.x, G.pointA.y + m * n.y, G.pointA.z + m * n.z, depth);
-      out.count = 1;
-      return out;
+      out.depth = Math.max(0, R - gap);
+      return nearestAtG(out);
     }
   }
-  if (bestKind < 0) return noAxis(kind, ra, R, ux, uy, uz, out);
+  if (bestKind < 0) return noAxis(kind, out);
   const nx = BEST[0]!;
   const ny = BEST[1]!;
   const nz = BEST[2]!;
@@ -260,7 +274,7 @@ export function segmentPolytopeContact(
     minB = Math.min(minB, nx * VERT[3 * i]! + ny * VERT[3 * i + 1]! + nz * VERT[3 * i + 2]!);
   }
   if (bestKind < 3) {
-    if (clipToFace(kind, bestKind, nx, ny, nz)) {
+    if (clipToFace(kind, bestKind)) {
       let count = 0;
       const twoEnds = T[0] !== T[1] && (ux !== 0 || uy !== 0 || uz !== 0);
       for (let k = 0; k < (twoEnds ? 2 : 1); k++) {
@@ -271,7 +285,11 @@ export function segmentPolytopeContact(
         const d = nx * px + ny * py + nz * pz - minB + R;
         if (d < 0) continue;
         const m = ra - d / 2;
-        setPoint(out, count++, px + m * nx, py + m * ny, pz + m * nz, d);
+        PT[0] = px + m * nx;
+        PT[1] = py + m * ny;
+        PT[2] = pz + m * nz;
+        PT[3] = d;
+        emit(out, count++);
       }
       if (count > 0) {
         out.count = count;
@@ -280,34 +298,39 @@ export function segmentPolytopeContact(
     }
     // Nothing of the segment over the face (or no point deep enough): the cores' closest or
     // shared point.
-    return nearestPoint(ra, depth, out);
+    return nearestPoint(out);
   }
   // Edge axis: one point, where the cores are nearest (or shared).
-  return nearestPoint(ra, depth, out);
+  return nearestPoint(out);
 }
 
 /** One point at GJK's point of A's core nearest B's, with the contact's normal and depth. */
-function nearestPoint(ra: number, depth: number, out: Contact): Contact {
+function nearestPoint(out: Contact): Contact {
   loadProxies();
   gjkDistance(PA, PB, G);
+  return nearestAtG(out);
+}
+
+/** One point: G's point of A's core moved along out's normal to midway at out's depth. */
+function nearestAtG(out: Contact): Contact {
   const n = out.normal;
-  const m = ra - depth / 2;
-  setPoint(out, 0, G.pointA.x + m * n.x, G.pointA.y + m * n.y, G.pointA.z + m * n.z, depth);
+  const depth = out.depth;
+  const m = SEG[6]! - depth / 2;
+  PT[0] = G.pointA.x + m * n.x;
+  PT[1] = G.pointA.y + m * n.y;
+  PT[2] = G.pointA.z + m * n.z;
+  PT[3] = depth;
+  emit(out, 0);
   out.count = 1;
   return out;
 }
 
 /** Cores meet and no axis exists (all directions degenerate): any perpendicular, depth R. */
-function noAxis(
-  kind: number,
-  ra: number,
-  R: number,
-  ux: number,
-  uy: number,
-  uz: number,
-  out: Contact,
-): Contact {
+function noAxis(kind: number, out: Contact): Contact {
   const n = out.normal;
+  const ux = SEG[3]! - SEG[0]!;
+  const uy = SEG[4]! - SEG[1]!;
+  const uz = SEG[5]! - SEG[2]!;
   if (ux !== 0 || uy !== 0 || uz !== 0) anyPerpendicular3(ux, uy, uz, n);
   else {
     // The segment is a point: perpendicular to B's longest edge when it has one.
@@ -332,8 +355,8 @@ function noAxis(
       n.z = 0;
     }
   }
-  out.depth = R;
-  return nearestPoint(ra, R, out);
+  out.depth = SEG[6]! + 0;
+  return nearestPoint(out);
 }
 
 function loadProxies(): void {
@@ -373,33 +396,37 @@ export function closestParams(p: Float64Array, q: Float64Array, out: Float64Arra
     const c = d1x * rx + d1y * ry + d1z * rz;
     const b = d1x * d2x + d1y * d2y + d1z * d2z;
     const den = a * e - b * b;
-    s = den > 0 ? clamp01((b * f - c * e) / den) : 0;
+    // Clamps to [0, 1] written out: a call not inlined boxes the double it takes and returns.
+    s = den > 0 ? (b * f - c * e) / den : 0;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
     t = (b * s + f) / e;
     if (t < 0) {
       t = 0;
-      s = clamp01(-c / a);
+      s = -c / a;
+      s = s > 1 ? 1 : s > 0 ? s : 0;
     } else if (t > 1) {
       t = 1;
-      s = clamp01((b - c) / a);
+      s = (b - c) / a;
+      s = s > 1 ? 1 : s > 0 ? s : 0;
     }
   } else if (a > 0) {
-    s = clamp01(-(d1x * rx + d1y * ry + d1z * rz) / a);
+    s = -(d1x * rx + d1y * ry + d1z * rz) / a;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
   } else if (e > 0) {
-    t = clamp01(f / e);
+    t = f / e;
   }
   out[0] = s;
-  out[1] = clamp01(t);
-}
-
-function clamp01(x: number): number {
-  return x > 1 ? 1 : x > 0 ? x : 0;
+  out[1] = t > 1 ? 1 : t > 0 ? t : 0;
 }
 
 /**
- * Clips A's segment to the side planes of B's face whose outward normal is -n (the face toward
- * A), writing the kept parameter range into T; false when nothing is left.
+ * Clips A's segment to the side planes of B's face whose outward normal is -n (n = BEST's
+ * normal: the face toward A), writing the kept parameter range into T; false when nothing is left.
  */
-function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number): boolean {
+function clipToFace(kind: number, f: number): boolean {
+  const nx = BEST[0]!;
+  const ny = BEST[1]!;
+  const nz = BEST[2]!;
   T[0] = 0;
   T[1] = 1;
   const p = POLY;
@@ -420,7 +447,13 @@ function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number)
         wy = -wy;
         wz = -wz;
       }
-      if (!clipPlane(wx, wy, wz, p[i]!, p[i + 1]!, p[i + 2]!)) return false;
+      CP[0] = wx;
+      CP[1] = wy;
+      CP[2] = wz;
+      CP[3] = p[i]!;
+      CP[4] = p[i + 1]!;
+      CP[5] = p[i + 2]!;
+      if (!clipPlane()) return false;
     }
     return true;
   }
@@ -452,21 +485,26 @@ function clipToFace(kind: number, f: number, nx: number, ny: number, nz: number)
       const cx = p[0]! + s * p[af]! + side * p[g]!;
       const cy = p[1]! + s * p[af + 1]! + side * p[g + 1]!;
       const cz = p[2]! + s * p[af + 2]! + side * p[g + 2]!;
-      if (!clipPlane(side * wx, side * wy, side * wz, cx, cy, cz)) return false;
+      CP[0] = side * wx;
+      CP[1] = side * wy;
+      CP[2] = side * wz;
+      CP[3] = cx;
+      CP[4] = cy;
+      CP[5] = cz;
+      if (!clipPlane()) return false;
     }
   }
   return true;
 }
 
-/** Keeps the part of T where w . (x(t) - c) <= 0 along A's segment; false when empty. */
-function clipPlane(
-  wx: number,
-  wy: number,
-  wz: number,
-  cx: number,
-  cy: number,
-  cz: number,
-): boolean {
+/** Keeps the part of T where w . (x(t) - c) <= 0 (w, c in CP) along A's segment; false when empty. */
+function clipPlane(): boolean {
+  const wx = CP[0]!;
+  const wy = CP[1]!;
+  const wz = CP[2]!;
+  const cx = CP[3]!;
+  const cy = CP[4]!;
+  const cz = CP[5]!;
   if (wx === 0 && wy === 0 && wz === 0) return true;
   const f0 = wx * (SEG[0]! - cx) + wy * (SEG[1]! - cy) + wz * (SEG[2]! - cz);
   const f1 = wx * (SEG[3]! - cx) + wy * (SEG[4]! - cy) + wz * (SEG[5]! - cz);

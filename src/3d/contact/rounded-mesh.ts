@@ -14,7 +14,8 @@ import type { Capsule, Sphere, Triangle, Vec } from "../shapes.ts";
 import { capsuleTriangleManifold, sphereTriangleManifold } from "./rounded.ts";
 import { pointsInRounded, type Rounded } from "./rounded-contain.ts";
 
-const QB = new Float64Array(6);
+/** The query box (min 0..2, max 3..5) and the radius it is grown by (6). */
+const QB = new Float64Array(7);
 const TRI: Triangle = { a: { x: 0, y: 0, z: 0 }, b: { x: 0, y: 0, z: 0 }, c: { x: 0, y: 0, z: 0 } };
 const TC: Contact = makeContact();
 const SPH: Sphere = { center: { x: 0, y: 0, z: 0 }, radius: 0 };
@@ -32,24 +33,25 @@ let hits = 0;
 let heldByOne = false;
 const SLOT = new Int32Array(4);
 
-function pad(x: number, r: number): number {
-  return (Math.abs(x) + r) * 2 ** -50 + 2 ** -1070;
-}
-
-/** The query box of segment ab grown by r, rounded outward, into QB. */
-function queryBox(a: Vec, b: Vec, r: number): void {
+/**
+ * The query box of segment ab grown by r = QB[6], rounded outward, into QB: each bound moves out
+ * by (|x| + r) 2^-50 + 2^-1070 more. Written out: a helper taking and returning doubles would box
+ * them when V8 does not inline it.
+ */
+function queryBox(a: Vec, b: Vec): void {
+  const r = QB[6]!;
   const lx = Math.min(a.x, b.x);
   const ly = Math.min(a.y, b.y);
   const lz = Math.min(a.z, b.z);
   const hx = Math.max(a.x, b.x);
   const hy = Math.max(a.y, b.y);
   const hz = Math.max(a.z, b.z);
-  QB[0] = lx - r - pad(lx, r);
-  QB[1] = ly - r - pad(ly, r);
-  QB[2] = lz - r - pad(lz, r);
-  QB[3] = hx + r + pad(hx, r);
-  QB[4] = hy + r + pad(hy, r);
-  QB[5] = hz + r + pad(hz, r);
+  QB[0] = lx - r - ((Math.abs(lx) + r) * 2 ** -50 + 2 ** -1070);
+  QB[1] = ly - r - ((Math.abs(ly) + r) * 2 ** -50 + 2 ** -1070);
+  QB[2] = lz - r - ((Math.abs(lz) + r) * 2 ** -50 + 2 ** -1070);
+  QB[3] = hx + r + ((Math.abs(hx) + r) * 2 ** -50 + 2 ** -1070);
+  QB[4] = hy + r + ((Math.abs(hy) + r) * 2 ** -50 + 2 ** -1070);
+  QB[5] = hz + r + ((Math.abs(hz) + r) * 2 ** -50 + 2 ** -1070);
 }
 
 function loadTriangle(t: Float64Array, i: number): void {
@@ -138,16 +140,6 @@ function sameNormal(i: number, j: number): boolean {
 
 const USED = new Uint8Array(MAX);
 
-/** Squared distance between the points in slots i and j. */
-function gap2(i: number, j: number): number {
-  const a = STRIDE * i;
-  const b = STRIDE * j;
-  const dx = PTS[a + 4]! - PTS[b + 4]!;
-  const dy = PTS[a + 5]! - PTS[b + 5]!;
-  const dz = PTS[a + 6]! - PTS[b + 6]!;
-  return dx * dx + dy * dy + dz * dz;
-}
-
 /** Fills `out` from the collection: TOP's normal and depth, up to 4 points by group. */
 function assemble(out: Contact): Contact {
   out.normal.x = TOP[0]!;
@@ -181,7 +173,15 @@ function assemble(out: Contact): Contact {
       for (let i = 0; i < nPts; i++) {
         if (USED[i] || !sameNormal(i, lead)) continue;
         let near = Number.POSITIVE_INFINITY;
-        for (let k = start; k < count; k++) near = Math.min(near, gap2(i, SLOT[k]!));
+        for (let k = start; k < count; k++) {
+          // Squared distance between the points in slots i and SLOT[k].
+          const a = STRIDE * i;
+          const b = STRIDE * SLOT[k]!;
+          const dx = PTS[a + 4]! - PTS[b + 4]!;
+          const dy = PTS[a + 5]! - PTS[b + 5]!;
+          const dz = PTS[a + 6]! - PTS[b + 6]!;
+          near = Math.min(near, dx * dx + dy * dy + dz * dz);
+        }
         if (near > farD) {
           farD = near;
           far = i;
@@ -219,7 +219,8 @@ function copyVec(from: Vec, to: Vec): void {
 export function contactSphereMesh(a: Sphere, m: Mesh, out?: Contact): Contact | null {
   copyVec(a.center, SPH.center);
   SPH.radius = a.radius;
-  queryBox(a.center, a.center, a.radius);
+  QB[6] = a.radius;
+  queryBox(a.center, a.center);
   walk(m, 0);
   if (hits === 0) return null;
   const c = assemble(out ?? makeContact());
@@ -238,7 +239,8 @@ export function contactCapsuleMesh(a: Capsule, m: Mesh, out?: Contact): Contact 
   copyVec(a.a, CAP.a);
   copyVec(a.b, CAP.b);
   CAP.radius = a.radius;
-  queryBox(a.a, a.b, a.radius);
+  QB[6] = a.radius;
+  queryBox(a.a, a.b);
   walk(m, 1);
   if (hits === 0) return null;
   const c = assemble(out ?? makeContact());

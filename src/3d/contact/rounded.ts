@@ -12,7 +12,7 @@
  * Catto, "Contact Manifolds", GDC 2007.
  */
 import { planeSide } from "../../exact/distance3.ts";
-import { anyPerpendicular3, normalize3 } from "../../math/vec3.ts";
+import { anyPerpendicular3 } from "../../math/vec3.ts";
 import { epaPenetration, makePenetration, type Penetration } from "../convex/epa.ts";
 import { type GjkResult, gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
 import { type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
@@ -57,6 +57,7 @@ import {
   putLocal,
   SEG,
   segmentPolytopeContact,
+  UV,
   unitCross,
 } from "./rounded-core.ts";
 
@@ -122,14 +123,6 @@ function ptsHull(which: 0 | 1, h: Hull): Float64Array {
   return arr;
 }
 
-function setPoint(out: Contact, k: number, x: number, y: number, z: number, depth: number): void {
-  const p = out.points[k]!;
-  p.point.x = x;
-  p.point.y = y;
-  p.point.z = z;
-  p.depth = depth;
-}
-
 /** `emitOne`'s input: a non-zero direction (0..2), normalised there, and the depth (3). */
 const ND = new Float64Array(4);
 
@@ -192,16 +185,6 @@ function onePoint(out: Contact, c: Vec): Contact {
   q.depth = depth;
   out.count = 1;
   return out;
-}
-
-/** Safe length of (x, y, z) at any scale (scaled by the largest component first). */
-function length3(x: number, y: number, z: number): number {
-  const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
-  if (m === 0) return 0;
-  x /= m;
-  y /= m;
-  z /= m;
-  return Math.sqrt(x * x + y * y + z * z) * m;
 }
 
 /**
@@ -377,7 +360,7 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     NP[4] = best + r;
     onePoint(c, p);
   }
-  c.aInB = pointsInAabb(pts1(XA, p), 1, r, b);
+  c.aInB = pointsInAabb(pts1(XA, p), 1, a, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, p, p, a);
   return c;
 }
@@ -514,7 +497,7 @@ export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Co
   const c = sphereTriangleManifold(a, b, out ?? SPARE);
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
-  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a.radius, b);
+  r.aInB = pointsInTriangle(pts1(XA, a.center), 1, a, b);
   r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.center, a.center, a);
   return r;
 }
@@ -523,8 +506,9 @@ export function contactSphereTriangle(a: Sphere, b: Triangle, out?: Contact): Co
 export function sphereTriangleManifold(a: Sphere, b: Triangle, c: Contact): Contact | null {
   if (!testSphereTriangle(a, b)) return null;
   loadSegment(a.center, a.center);
+  SEG[6] = a.radius;
   loadTriangle(b);
-  return segmentPolytopeContact(B_TRI, a.radius, 0, testPointTriangle(a.center, b), c);
+  return segmentPolytopeContact(B_TRI, testPointTriangle(a.center, b), c);
 }
 
 const SPARE: Contact = makeContact();
@@ -553,17 +537,21 @@ const GR: GjkResult = makeGjkResult();
 const PEN: Penetration = makePenetration();
 
 /**
- * Contact of two proxies (A a point or segment with radius) against a hull, for a pair known to
+ * Contact of the proxies GA (a point or segment with radius) and GB (a hull), for a pair known to
  * touch: cores apart, GJK's closest points (one point); cores overlapping, EPA (one point, at A's
  * core point GJK shared, depth the overlap along EPA's normal). The hull has no faces, so a
  * capsule on one gets one point.
  */
-function hullContact(ra: number, rb: number, out: Contact): Contact {
+function hullContact(out: Contact): Contact {
+  // The radii from the proxies (A's own, the hull's 0): a double argument would be boxed.
+  const ra = GA.radius;
+  const rb = GB.radius;
   // Relative to A's first point, so an offset costs no precision.
   const ox = GA.xyz[0]!;
   const oy = GA.xyz[1]!;
   const oz = GA.xyz[2]!;
-  const scale = Math.max(shift(GA, ox, oy, oz), shift(GB, ox, oy, oz));
+  shift(GA, GB);
+  const scale = SH[0]!;
   gjkDistance(GA, GB, GR);
   // A core gap at the rounding level of GJK is overlap (the caller's test said they touch).
   const core = lastCoreDistance() > 2 ** -40 * scale ? lastCoreDistance() : 0;
@@ -606,29 +594,46 @@ function hullContact(ra: number, rb: number, out: Contact): Contact {
     nz = PEN.normal.z;
     // The overlap along EPA's normal separates exactly; EPA's own depth can fall short of it on
     // flat differences, so report this one (>= the minimum, equal when EPA's normal is right).
-    depth = Math.max(0, overlapAlong(GA, GB, nx, ny, nz) + R);
+    overlapAlong(GA, GB, PEN.normal);
+    depth = Math.max(0, SH[1]! + R);
   }
   out.normal.x = nx;
   out.normal.y = ny;
   out.normal.z = nz;
   out.depth = depth;
   const m = ra - depth / 2;
-  setPoint(out, 0, px + m * nx + ox, py + m * ny + oy, pz + m * nz + oz, depth);
+  const q = out.points[0]!;
+  q.point.x = px + m * nx + ox;
+  q.point.y = py + m * ny + oy;
+  q.point.z = pz + m * nz + oz;
+  q.depth = depth;
   out.count = 1;
   return out;
 }
 
-/** Moves the proxy's points by -(ox, oy, oz); returns their largest coordinate magnitude. */
-function shift(g: ConvexProxy, ox: number, oy: number, oz: number): number {
+/** `shift`'s largest coordinate (0) and `overlapAlong`'s result (1): doubles do not cross calls. */
+const SH = new Float64Array(2);
+
+/**
+ * Moves both proxies' points by minus A's first point; SH[0] = their largest coordinate
+ * magnitude after the move.
+ */
+function shift(a: ConvexProxy, b: ConvexProxy): void {
+  const ox = a.xyz[0]!;
+  const oy = a.xyz[1]!;
+  const oz = a.xyz[2]!;
   let m = 0;
-  const x = g.xyz;
-  for (let i = 0; i < 3 * g.count; i += 3) {
-    x[i] = x[i]! - ox;
-    x[i + 1] = x[i + 1]! - oy;
-    x[i + 2] = x[i + 2]! - oz;
-    m = Math.max(m, Math.abs(x[i]!), Math.abs(x[i + 1]!), Math.abs(x[i + 2]!));
+  for (let k = 0; k < 2; k++) {
+    const g = k === 0 ? a : b;
+    const x = g.xyz;
+    for (let i = 0; i < 3 * g.count; i += 3) {
+      x[i] = x[i]! - ox;
+      x[i + 1] = x[i + 1]! - oy;
+      x[i + 2] = x[i + 2]! - oz;
+      m = Math.max(m, Math.abs(x[i]!), Math.abs(x[i + 1]!), Math.abs(x[i + 2]!));
+    }
   }
-  return m;
+  SH[0] = m;
 }
 
 /** Exact (as `distancePointHull` decides its zero): is p on the flat hull h? */
@@ -636,8 +641,11 @@ function onHull(p: Vec, h: Hull): boolean {
   return distancePointHull(p, h) === 0;
 }
 
-/** max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
-function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz: number): number {
+/** SH[1] = max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
+function overlapAlong(a: ConvexProxy, b: ConvexProxy, n: Vec): void {
+  const nx = n.x;
+  const ny = n.y;
+  const nz = n.z;
   let hi = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < a.count; i++) {
     hi = Math.max(hi, nx * a.xyz[3 * i]! + ny * a.xyz[3 * i + 1]! + nz * a.xyz[3 * i + 2]!);
@@ -646,7 +654,7 @@ function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number, nz
   for (let i = 0; i < b.count; i++) {
     lo = Math.min(lo, nx * b.xyz[3 * i]! + ny * b.xyz[3 * i + 1]! + nz * b.xyz[3 * i + 2]!);
   }
-  return hi - lo;
+  SH[1] = hi - lo;
 }
 
 /**
@@ -658,8 +666,8 @@ export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | 
   const c = out ?? makeContact();
   proxyOfKind("sphere", a, GA);
   proxyOfKind("hull", b, GB);
-  hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts1(XA, a.center), 1, a.radius, b, onHull);
+  hullContact(c);
+  c.aInB = pointsInHull(pts1(XA, a.center), 1, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.center, a.center, a);
   return c;
@@ -696,10 +704,31 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   let ey = Q2[1]! + t * vy - py;
   let ez = Q2[2]! + t * vz - pz;
   const meet = segmentsWithin(a, 0, b, 0);
-  let d = meet ? 0 : length3(ex, ey, ez);
+  // length3, written out: a call that is not inlined boxes the doubles it takes and returns.
+  let d = 0;
+  const em = Math.max(Math.abs(ex), Math.abs(ey), Math.abs(ez));
+  if (!meet && em > 0) {
+    const x = ex / em;
+    const y = ey / em;
+    const z = ez / em;
+    d = Math.sqrt(x * x + y * y + z * z) * em;
+  }
   const n = c.normal;
-  const slack = 2 ** -30 * (scaleOf6(SEG) + scaleOf6(Q2));
-  const skew = !parallel(ux, uy, uz, vx, vy, vz) && unitCross(ux, uy, uz, vx, vy, vz, n);
+  let sa = 0;
+  let sb = 0;
+  for (let i = 0; i < 6; i++) {
+    sa = Math.max(sa, Math.abs(SEG[i]!));
+    sb = Math.max(sb, Math.abs(Q2[i]!));
+  }
+  const slack = 2 ** -30 * (sa + sb);
+  UV[0] = ux;
+  UV[1] = uy;
+  UV[2] = uz;
+  UV[3] = vx;
+  UV[4] = vy;
+  UV[5] = vz;
+  const par = parallelUV();
+  const skew = !par && unitCross(UV, n);
   if (d > 0 && skew) {
     // The common perpendicular n separates the segments' projections by `sep`: when that is the
     // distance (closest points inside both), or the gap is rounding noise, n is the direction.
@@ -754,7 +783,7 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
   ey = n.y;
   ez = n.z;
   let count = 0;
-  if (d > 0 && parallel(ux, uy, uz, vx, vy, vz)) {
+  if (d > 0 && par) {
     // Overlap of B's projection on A's parameter range: a point at each end.
     const uu = ux * ux + uy * uy + uz * uz;
     const t0 = (Q2[0]! * ux + Q2[1]! * uy + Q2[2]! * uz) / uu;
@@ -767,31 +796,42 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
         const qx = tt * ux;
         const qy = tt * uy;
         const qz = tt * uz;
-        const dd = pointSegmentDistance(qx, qy, qz);
+        // Distance from q to B's segment (written out, as length3 above).
+        const wx = qx - Q2[0]!;
+        const wy = qy - Q2[1]!;
+        const wz = qz - Q2[2]!;
+        const vv = vx * vx + vy * vy + vz * vz;
+        let w = vv > 0 ? (wx * vx + wy * vy + wz * vz) / vv : 0;
+        w = w > 1 ? 1 : w > 0 ? w : 0;
+        const fx = wx - w * vx;
+        const fy = wy - w * vy;
+        const fz = wz - w * vz;
+        const fm = Math.max(Math.abs(fx), Math.abs(fy), Math.abs(fz));
+        let dd = 0;
+        if (fm > 0) {
+          const x = fx / fm;
+          const y = fy / fm;
+          const z = fz / fm;
+          dd = Math.sqrt(x * x + y * y + z * z) * fm;
+        }
         const dep = R - dd;
         if (dep < 0) continue;
         const m = ra - dep / 2;
-        setPoint(
-          c,
-          count++,
-          qx + m * ex + ORIGIN[0]!,
-          qy + m * ey + ORIGIN[1]!,
-          qz + m * ez + ORIGIN[2]!,
-          dep,
-        );
+        const q = c.points[count++]!;
+        q.point.x = qx + m * ex + ORIGIN[0]!;
+        q.point.y = qy + m * ey + ORIGIN[1]!;
+        q.point.z = qz + m * ez + ORIGIN[2]!;
+        q.depth = dep;
       }
     }
   }
   if (count === 0) {
     const m = ra - depth / 2;
-    setPoint(
-      c,
-      0,
-      px + m * ex + ORIGIN[0]!,
-      py + m * ey + ORIGIN[1]!,
-      pz + m * ez + ORIGIN[2]!,
-      depth,
-    );
+    const q = c.points[0]!;
+    q.point.x = px + m * ex + ORIGIN[0]!;
+    q.point.y = py + m * ey + ORIGIN[1]!;
+    q.point.z = pz + m * ez + ORIGIN[2]!;
+    q.depth = depth;
     count = 1;
   }
   c.count = count;
@@ -803,15 +843,17 @@ export function contactCapsuleCapsule(a: Capsule, b: Capsule, out?: Contact): Co
 const Q2 = new Float64Array(6);
 const ST2 = new Float64Array(2);
 
-/** Largest magnitude among six numbers. */
-function scaleOf6(p: Float64Array): number {
-  let m = 0;
-  for (let i = 0; i < 6; i++) m = Math.max(m, Math.abs(p[i]!));
-  return m;
-}
-
-/** Whether u and v are parallel within 2^-20 rad (|u x v|^2 <= 2^-40 |u|^2 |v|^2), both non-zero. */
-function parallel(ux: number, uy: number, uz: number, vx: number, vy: number, vz: number): boolean {
+/**
+ * Whether u = UV[0..2] and v = UV[3..5] are parallel within 2^-20 rad
+ * (|u x v|^2 <= 2^-40 |u|^2 |v|^2), both non-zero.
+ */
+function parallelUV(): boolean {
+  let ux = UV[0]!;
+  let uy = UV[1]!;
+  let uz = UV[2]!;
+  let vx = UV[3]!;
+  let vy = UV[4]!;
+  let vz = UV[5]!;
   const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
   const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
   if (mu === 0 || mv === 0) return false;
@@ -829,28 +871,15 @@ function parallel(ux: number, uy: number, uz: number, vx: number, vy: number, vz
   return cx * cx + cy * cy + cz * cz <= 2 ** -40 * uu * vv;
 }
 
-/** Distance from the local point q to the segment Q2. */
-function pointSegmentDistance(qx: number, qy: number, qz: number): number {
-  const vx = Q2[3]! - Q2[0]!;
-  const vy = Q2[4]! - Q2[1]!;
-  const vz = Q2[5]! - Q2[2]!;
-  const wx = qx - Q2[0]!;
-  const wy = qy - Q2[1]!;
-  const wz = qz - Q2[2]!;
-  const vv = vx * vx + vy * vy + vz * vz;
-  let t = vv > 0 ? (wx * vx + wy * vy + wz * vz) / vv : 0;
-  t = t > 1 ? 1 : t > 0 ? t : 0;
-  return length3(wx - t * vx, wy - t * vy, wz - t * vz);
-}
-
 /** The contact of a capsule and an axis-aligned box, or null when they do not touch (exact). */
 export function contactCapsuleAabb(a: Capsule, b: Aabb, out?: Contact): Contact | null {
   if (!testCapsuleAabb(a, b)) return null;
   const c = out ?? makeContact();
   loadSegment(a.a, a.b);
+  SEG[6] = a.radius;
   loadAabb(b);
-  segmentPolytopeContact(B_AABB, a.radius, 0, testSegmentAabb(a, b), c);
-  c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a.radius, b);
+  segmentPolytopeContact(B_AABB, testSegmentAabb(a, b), c);
+  c.aInB = pointsInAabb(pts2(XA, a.a, a.b), 2, a, b);
   c.bInA = pointsInRounded(ptsAabb(XB, b), 8, null, a.a, a.b, a);
   return c;
 }
@@ -860,8 +889,9 @@ export function contactCapsuleBox(a: Capsule, b: Box, out?: Contact): Contact | 
   if (!testCapsuleBox(a, b)) return null;
   const c = out ?? makeContact();
   loadSegment(a.a, a.b);
+  SEG[6] = a.radius;
   loadBox(b);
-  segmentPolytopeContact(B_PAR, a.radius, 0, testSegmentBox(a, b), c);
+  segmentPolytopeContact(B_PAR, testSegmentBox(a, b), c);
   c.aInB = pointsInBox(pts2(XA, a.a, a.b), 2, a, b);
   c.bInA = boxInRounded(b, a.a, a.b, a);
   return c;
@@ -875,7 +905,7 @@ export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): 
   const c = capsuleTriangleManifold(a, b, out ?? SPARE);
   if (c === null) return null;
   const r = out ?? copyContact(SPARE, makeContact());
-  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a.radius, b);
+  r.aInB = pointsInTriangle(pts2(XA, a.a, a.b), 2, a, b);
   r.bInA = pointsInRounded(ptsTri(XB, b), 3, null, a.a, a.b, a);
   return r;
 }
@@ -884,10 +914,11 @@ export function contactCapsuleTriangle(a: Capsule, b: Triangle, out?: Contact): 
 export function capsuleTriangleManifold(a: Capsule, b: Triangle, c: Contact): Contact | null {
   if (!testCapsuleTriangle(a, b)) return null;
   loadSegment(a.a, a.b);
+  SEG[6] = a.radius;
   loadTriangle(b);
   seg.a = a.a;
   seg.b = a.b;
-  return segmentPolytopeContact(B_TRI, a.radius, 0, testSegmentTriangle(seg, b), c);
+  return segmentPolytopeContact(B_TRI, testSegmentTriangle(seg, b), c);
 }
 
 /**
@@ -899,25 +930,46 @@ export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact 
   const c = out ?? makeContact();
   proxyOfKind("capsule", a, GA);
   proxyOfKind("hull", b, GB);
-  hullContact(a.radius, 0, c);
-  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a.radius, b, onHull);
+  hullContact(c);
+  c.aInB = pointsInHull(pts2(XA, a.a, a.b), 2, a, b, onHull);
   const hb = ptsHull(1, b);
   c.bInA = pointsInRounded(hb, b.points.length, null, a.a, a.b, a);
   return c;
 }
 
 /**
- * Signed distance of p from the plane in units of |n| (n . p - offset) / |n|, computed after
- * scaling n by its largest component.
+ * A plane's frame for the contacts: the unit normal (0..2, as `normalize3` makes it), the normal
+ * scaled by its largest component m (3..5), offset / m (6) and the scaled normal's length (7).
+ * Kept in a Float64Array: doubles passed to or returned from a call V8 does not inline are boxed.
  */
-function planeDistance(p: Plane, x: number, y: number, z: number): number {
+const PL = new Float64Array(8);
+
+function loadPlane(p: Plane): void {
   const n = p.normal;
   const m = Math.max(Math.abs(n.x), Math.abs(n.y), Math.abs(n.z));
   const nx = n.x / m;
   const ny = n.y / m;
   const nz = n.z / m;
-  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  return (nx * x + ny * y + nz * z - p.offset / m) / len;
+  PL[3] = nx;
+  PL[4] = ny;
+  PL[5] = nz;
+  PL[6] = p.offset / m;
+  PL[7] = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  // normalize3, written out (the plane's normal is non-zero).
+  let x = n.x;
+  let y = n.y;
+  let z = n.z;
+  let n2 = x * x + y * y + z * z;
+  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
+    x /= m;
+    y /= m;
+    z /= m;
+    n2 = x * x + y * y + z * z;
+  }
+  const inv = 1 / Math.sqrt(n2);
+  PL[0] = x * inv + 0;
+  PL[1] = y * inv + 0;
+  PL[2] = z * inv + 0;
 }
 
 /**
@@ -928,12 +980,13 @@ export function contactPlaneSphere(a: Plane, b: Sphere, out?: Contact): Contact 
   if (!testPlaneSphere(a, b)) return null;
   const c = out ?? makeContact();
   const p = b.center;
-  const s = planeDistance(a, p.x, p.y, p.z);
-  normalize3(a.normal.x, a.normal.y, a.normal.z, U);
+  loadPlane(a);
+  // Signed distance of p in units of |n|: (n . p - offset) / |n|, after scaling n by m.
+  const s = (PL[3]! * p.x + PL[4]! * p.y + PL[5]! * p.z - PL[6]!) / PL[7]!;
   const side = s < 0 ? -1 : 1;
-  const nx = side * U.x;
-  const ny = side * U.y;
-  const nz = side * U.z;
+  const nx = side * PL[0]!;
+  const ny = side * PL[1]!;
+  const nz = side * PL[2]!;
   const depth = Math.max(0, b.radius - Math.abs(s));
   c.normal.x = nx;
   c.normal.y = ny;
@@ -941,12 +994,20 @@ export function contactPlaneSphere(a: Plane, b: Sphere, out?: Contact): Contact 
   c.depth = depth;
   // Midway between the plane's point (p - |s| n) and the sphere's deepest (p - r n).
   const m = (Math.abs(s) + b.radius) / 2;
-  setPoint(c, 0, p.x - m * nx, p.y - m * ny, p.z - m * nz, depth);
+  const q = c.points[0]!;
+  q.point.x = p.x - m * nx;
+  q.point.y = p.y - m * ny;
+  q.point.z = p.z - m * nz;
+  q.depth = depth;
   c.count = 1;
   c.aInB = false;
-  c.bInA =
-    b.radius === 0 && planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
+  c.bInA = b.radius === 0 && onPlane(a, p);
   return c;
+}
+
+/** Exact: is p on the plane? (The doubles go to `planeSide` only here, off the hot path.) */
+function onPlane(a: Plane, p: Vec): boolean {
+  return planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, p.x, p.y, p.z) === 0;
 }
 
 /**
@@ -958,16 +1019,17 @@ export function contactPlaneCapsule(a: Plane, b: Capsule, out?: Contact): Contac
   if (!testPlaneCapsule(a, b)) return null;
   const c = out ?? makeContact();
   const r = b.radius;
-  const sa = planeDistance(a, b.a.x, b.a.y, b.a.z);
-  const sb = planeDistance(a, b.b.x, b.b.y, b.b.z);
-  normalize3(a.normal.x, a.normal.y, a.normal.z, U);
+  loadPlane(a);
+  // Signed distances of the ends in units of |n| (as in contactPlaneSphere).
+  const sa = (PL[3]! * b.a.x + PL[4]! * b.a.y + PL[5]! * b.a.z - PL[6]!) / PL[7]!;
+  const sb = (PL[3]! * b.b.x + PL[4]! * b.b.y + PL[5]! * b.b.z - PL[6]!) / PL[7]!;
   // To the + side the capsule moves r - min(sa, sb); to the - side r + max(sa, sb).
   const up = r - Math.min(sa, sb);
   const down = r + Math.max(sa, sb);
   const side = up <= down ? 1 : -1;
-  const nx = side * U.x;
-  const ny = side * U.y;
-  const nz = side * U.z;
+  const nx = side * PL[0]!;
+  const ny = side * PL[1]!;
+  const nz = side * PL[2]!;
   const depth = Math.max(0, Math.min(up, down));
   c.normal.x = nx;
   c.normal.y = ny;
@@ -981,21 +1043,26 @@ export function contactPlaneCapsule(a: Plane, b: Capsule, out?: Contact): Contac
     if (d < 0 || (k === 1 && b.a.x === b.b.x && b.a.y === b.b.y && b.a.z === b.b.z)) continue;
     // Between the plane's point (e - s n) and the capsule's deepest (e - r n).
     const m = (s + r) / 2;
-    setPoint(c, count++, e.x - m * nx, e.y - m * ny, e.z - m * nz, d);
+    const q = c.points[count++]!;
+    q.point.x = e.x - m * nx;
+    q.point.y = e.y - m * ny;
+    q.point.z = e.z - m * nz;
+    q.depth = d;
   }
   if (count === 0) {
     // Rounding left no end within reach: the deeper end, at the contact's depth.
     const e = side * sa < side * sb ? b.a : b.b;
     const s = Math.min(side * sa, side * sb);
     const m = (s + r) / 2;
-    setPoint(c, 0, e.x - m * nx, e.y - m * ny, e.z - m * nz, depth);
+    const q = c.points[0]!;
+    q.point.x = e.x - m * nx;
+    q.point.y = e.y - m * ny;
+    q.point.z = e.z - m * nz;
+    q.depth = depth;
     count = 1;
   }
   c.count = count;
   c.aInB = false;
-  c.bInA =
-    r === 0 &&
-    planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, b.a.x, b.a.y, b.a.z) === 0 &&
-    planeSide(a.normal.x, a.normal.y, a.normal.z, a.offset, b.b.x, b.b.y, b.b.z) === 0;
+  c.bInA = r === 0 && onPlane(a, b.a) && onPlane(a, b.b);
   return c;
 }

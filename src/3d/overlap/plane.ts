@@ -23,36 +23,47 @@ const ERR = 8 * EPS;
 /** Slack on the squared comparison: both sides are a few roundings off. */
 const REL = 2 ** -44;
 
-let lo = 0;
-let hi = 0;
-let err = 0;
+/**
+ * The range [lo, hi] of values (0, 1), its error bound (2) and the radius (3): a Float64Array, as a
+ * double written to a module-level `let`, or passed to a call V8 does not inline, is boxed.
+ */
+const RG = new Float64Array(4);
 
-/** Starts a range with the value of vertex p. */
-function first(n: Vec, o: number, p: Vec): void {
+/** Starts a range with the value of vertex p (the plane, not its offset: a double argument of a
+ * call V8 does not inline is boxed). */
+function first(pl: Plane, p: Vec): void {
+  const n = pl.normal;
+  const o = pl.offset;
   const a = n.x * p.x;
   const b = n.y * p.y;
   const c = n.z * p.z;
-  lo = hi = a + b + c - o;
-  err = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + TAIL2;
+  RG[0] = RG[1] = a + b + c - o;
+  RG[2] = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + TAIL2;
 }
 
 /** Widens the range by the value of vertex p. */
-function next(n: Vec, o: number, p: Vec): void {
+function next(pl: Plane, p: Vec): void {
+  const n = pl.normal;
+  const o = pl.offset;
   const a = n.x * p.x;
   const b = n.y * p.y;
   const c = n.z * p.z;
   const d = a + b + c - o;
-  if (d < lo) lo = d;
-  if (d > hi) hi = d;
+  if (d < RG[0]!) RG[0] = d;
+  if (d > RG[1]!) RG[1] = d;
   const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + TAIL2;
-  if (e > err) err = e;
+  if (e > RG[2]!) RG[2] = e;
 }
 
 /**
- * 1 meets, 0 apart, -1 undecided, for the range [lo, hi] (each within err) grown by r |n|.
- * Non-finite values fail every comparison and come out undecided.
+ * 1 meets, 0 apart, -1 undecided, for the range [lo, hi] (each within err) grown by r |n|, all
+ * in RG. Non-finite values fail every comparison and come out undecided.
  */
-function decide(n: Vec, r: number): number {
+function decide(n: Vec): number {
+  const lo = RG[0]!;
+  const hi = RG[1]!;
+  const err = RG[2]!;
+  const r = RG[3]!;
   if (lo < -err && hi > err) return 1;
   let gap: number;
   if (lo > err) gap = lo;
@@ -67,29 +78,33 @@ function decide(n: Vec, r: number): number {
   return -1;
 }
 
-function settle(d: number, kind: number, s: CoreShape, r: number, p: Plane): boolean {
-  return d === 1 ? true : d === 0 ? false : exactPlaneWithin(kind, s, r, p);
+/** The decision d of `decide`, or the exact test when undecided (the radius read from RG). */
+function settle(d: number, kind: number, s: CoreShape, p: Plane): boolean {
+  return d === 1 ? true : d === 0 ? false : exactPlaneWithin(kind, s, RG[3]!, p);
 }
 
 /** Exact: does the plane cut or touch the ball? */
 export function planeSphere(p: Plane, s: Sphere): boolean {
-  first(p.normal, p.offset, s.center);
-  return settle(decide(p.normal, s.radius), CORE_POINT, s.center, s.radius, p);
+  first(p, s.center);
+  RG[3] = s.radius;
+  return settle(decide(p.normal), CORE_POINT, s.center, p);
 }
 
 /** Exact: does the plane meet the capsule? */
 export function planeCapsule(p: Plane, c: Capsule): boolean {
-  first(p.normal, p.offset, c.a);
-  next(p.normal, p.offset, c.b);
-  return settle(decide(p.normal, c.radius), CORE_SEGMENT, c, c.radius, p);
+  first(p, c.a);
+  next(p, c.b);
+  RG[3] = c.radius;
+  return settle(decide(p.normal), CORE_SEGMENT, c, p);
 }
 
 /** Exact: does the plane meet the triangle (a collinear one included)? */
 export function planeTriangle(p: Plane, t: Triangle): boolean {
-  first(p.normal, p.offset, t.a);
-  next(p.normal, p.offset, t.b);
-  next(p.normal, p.offset, t.c);
-  return settle(decide(p.normal, 0), CORE_TRIANGLE, t, 0, p);
+  first(p, t.a);
+  next(p, t.b);
+  next(p, t.c);
+  RG[3] = 0;
+  return settle(decide(p.normal), CORE_TRIANGLE, t, p);
 }
 
 /** Exact: does the plane meet the closed axis-aligned box? */
@@ -103,16 +118,17 @@ export function planeAabb(p: Plane, b: Aabb): boolean {
   const c0 = n.z * b.min.z;
   const c1 = n.z * b.max.z;
   const o = p.offset;
-  lo = Math.min(a0, a1) + Math.min(b0, b1) + Math.min(c0, c1) - o;
-  hi = Math.max(a0, a1) + Math.max(b0, b1) + Math.max(c0, c1) - o;
-  err =
+  RG[0] = Math.min(a0, a1) + Math.min(b0, b1) + Math.min(c0, c1) - o;
+  RG[1] = Math.max(a0, a1) + Math.max(b0, b1) + Math.max(c0, c1) - o;
+  RG[2] =
     ERR *
       (Math.max(Math.abs(a0), Math.abs(a1)) +
         Math.max(Math.abs(b0), Math.abs(b1)) +
         Math.max(Math.abs(c0), Math.abs(c1)) +
         Math.abs(o)) +
     TAIL2;
-  return settle(decide(n, 0), CORE_AABB, b, 0, p);
+  RG[3] = 0;
+  return settle(decide(n), CORE_AABB, b, p);
 }
 
 const ax: Vec[] = [
@@ -125,7 +141,7 @@ const ax: Vec[] = [
 export function planeBox(p: Plane, b: Box): boolean {
   const n = p.normal;
   boxAxes(b, ax);
-  first(n, p.offset, b.center);
+  first(p, b.center);
   let ext = 0;
   let extAbs = 0;
   for (let i = 0; i < 3; i++) {
@@ -136,10 +152,11 @@ export function planeBox(p: Plane, b: Box): boolean {
     ext += Math.abs(u + v + w);
     extAbs += Math.abs(u) + Math.abs(v) + Math.abs(w);
   }
-  lo -= ext;
-  hi += ext;
-  err += ERR * extAbs;
-  return settle(decide(n, 0), CORE_BOX, b, 0, p);
+  RG[0] = RG[0]! - ext;
+  RG[1] = RG[1]! + ext;
+  RG[2] = RG[2]! + ERR * extAbs;
+  RG[3] = 0;
+  return settle(decide(n), CORE_BOX, b, p);
 }
 
 const pp: number[] = [];
