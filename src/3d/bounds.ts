@@ -74,12 +74,13 @@ function start(p: Vec): void {
 /** Widens `B` by the radius of `s` on every side, rounding outward. */
 function grow(s: Sphere | Capsule): void {
   const r = s.radius;
-  B[0] = down(B[0]! - r);
-  B[1] = down(B[1]! - r);
-  B[2] = down(B[2]! - r);
-  B[3] = up(B[3]! + r);
-  B[4] = up(B[4]! + r);
-  B[5] = up(B[5]! + r);
+  // down and up, written out: their double argument and result would be boxed.
+  for (let k = 0; k < 3; k++) {
+    const lo = B[k]! - r;
+    B[k] = Math.max(lo - Math.abs(lo) * ULP - TINY, -MAX);
+    const hi = B[k + 3]! + r;
+    B[k + 3] = Math.min(hi + Math.abs(hi) * ULP + TINY, MAX);
+  }
 }
 
 /** The reach of a linear shape from `o` along `d`: unbounded on the sides its direction goes. */

@@ -228,38 +228,22 @@ export function boxAxes(box: Box, out: Vec[]): Vec[] {
   const hx = box.halfExtents.x;
   const hy = box.halfExtents.y;
   const hz = box.halfExtents.z;
-  // Columns of the rotation matrix of a unit quaternion.
-  setVec(
-    out,
-    0,
-    (1 - 2 * (y * y + z * z)) * hx,
-    2 * (x * y + w * z) * hx,
-    2 * (x * z - w * y) * hx,
-  );
-  setVec(
-    out,
-    1,
-    2 * (x * y - w * z) * hy,
-    (1 - 2 * (x * x + z * z)) * hy,
-    2 * (y * z + w * x) * hy,
-  );
-  setVec(
-    out,
-    2,
-    2 * (x * z + w * y) * hz,
-    2 * (y * z - w * x) * hz,
-    (1 - 2 * (x * x + y * y)) * hz,
-  );
+  for (let i = out.length; i < 3; i++) out.push({ x: 0, y: 0, z: 0 });
+  // Columns of the rotation matrix of a unit quaternion, written in place: a helper taking the
+  // three doubles would box them when V8 does not inline it.
+  const u = out[0]!;
+  u.x = (1 - 2 * (y * y + z * z)) * hx;
+  u.y = 2 * (x * y + w * z) * hx;
+  u.z = 2 * (x * z - w * y) * hx;
+  const v = out[1]!;
+  v.x = 2 * (x * y - w * z) * hy;
+  v.y = (1 - 2 * (x * x + z * z)) * hy;
+  v.z = 2 * (y * z + w * x) * hy;
+  const t = out[2]!;
+  t.x = 2 * (x * z + w * y) * hz;
+  t.y = 2 * (y * z - w * x) * hz;
+  t.z = (1 - 2 * (x * x + y * y)) * hz;
   return out;
-}
-
-function setVec(out: Vec[], i: number, x: number, y: number, z: number): void {
-  const v = out[i];
-  if (v) {
-    v.x = x;
-    v.y = y;
-    v.z = z;
-  } else out[i] = { x, y, z };
 }
 
 /** Makes a triangle from three corners; collinear corners are valid (a degenerate triangle). */
