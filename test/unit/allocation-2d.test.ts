@@ -1,5 +1,3 @@
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { prng } from "../../bench/prng.ts";
 import { aabbOf, type Shape } from "../../src/2d/bounds.ts";
@@ -17,6 +15,7 @@ import {
   triangle,
   vec,
 } from "../../src/2d/shapes.ts";
+import { warmGarbagePerCall } from "./young-garbage.ts";
 
 /*
  * Issue 5: the world's narrowphase makes no garbage once warm. Every contact and test pair the
@@ -28,27 +27,6 @@ import {
  * boxes every double, so a pair still allocating gets more warm-up rounds before it fails. Before this
  * test's fixes, contactBoxBox made 96 bytes per call and contactCircleBox 54.
  */
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-
-function youngUsed(): number {
-  for (const s of getHeapSpaceStatistics())
-    if (s.space_name === "new_space") return s.space_used_size;
-  return 0;
-}
-
-/** Young-generation bytes per call, the largest of 3 trials (a scavenge only lowers a trial). */
-function garbagePerCall(call: (i: number) => unknown, reps: number): number {
-  let most = 0;
-  for (let t = 0; t < 3; t++) {
-    gc();
-    const before = youngUsed();
-    for (let i = 0; i < reps; i++) call(i);
-    most = Math.max(most, youngUsed() - before);
-  }
-  return most / reps;
-}
 
 const rnd = prng(20261124);
 const ngon = (x: number, y: number, r: number, n: number, a: number): Shape => {
@@ -101,10 +79,6 @@ function pairs(ka: string, kb: string): { hit: [Shape, Shape][]; miss: [Shape, S
 }
 
 const OUT = makeContact();
-const REPS = 10_000;
-const WARM = 20_000;
-/** Rounds of more warm-up allowed while V8 is still compiling (concurrently, on a busy machine). */
-const ROUNDS = 6;
 
 function measure(verb: "contact" | "test", set: [Shape, Shape][]): number {
   const call =
@@ -117,14 +91,7 @@ function measure(verb: "contact" | "test", set: [Shape, Shape][]): number {
           const p = set[i & 511]!;
           return test(p[0], p[1]);
         };
-  // Steady state: code still running unoptimised boxes every double, so a round that allocates
-  // is followed by more warm-up until the optimised code runs (or the rounds run out).
-  let least = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < ROUNDS && least >= 1; round++) {
-    for (let i = 0; i < WARM * (round + 1); i++) call(i);
-    least = Math.min(least, garbagePerCall(call, REPS));
-  }
-  return least;
+  return warmGarbagePerCall(call);
 }
 
 describe("the 2D narrowphase allocates nothing per call once warm (issue 5)", () => {
@@ -165,11 +132,7 @@ describe("aabbOf over a mix of kinds allocates nothing per call once warm (issue
     );
     const out = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
     const call = (i: number) => aabbOf(shapes[i & 1023]!, out);
-    let least = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < ROUNDS && least >= 1; round++) {
-      for (let i = 0; i < WARM * (round + 1); i++) call(i);
-      least = Math.min(least, garbagePerCall(call, REPS));
-    }
+    const least = warmGarbagePerCall(call);
     expect(least, `${least} B per call`).toBeLessThan(1);
   });
 });

@@ -1,5 +1,3 @@
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { prng } from "../../bench/prng.ts";
 import type { Shape } from "../../src/3d/bounds.ts";
@@ -7,6 +5,7 @@ import { contact, distance } from "../../src/3d/dispatch.ts";
 import { mesh } from "../../src/3d/mesh.ts";
 import { makeContact } from "../../src/3d/results.ts";
 import { aabb, box, capsule, plane, sphere, triangle, vec } from "../../src/3d/shapes.ts";
+import { warmGarbagePerCall } from "./young-garbage.ts";
 
 /*
  * Issue 5: the 3D contacts with a capsule or a plane make no garbage once warm. Each pair, through
@@ -19,27 +18,6 @@ import { aabb, box, capsule, plane, sphere, triangle, vec } from "../../src/3d/s
  * bytes per missing call (the plane test's range in module-level `let`s and a double argument),
  * capsule-capsule 163 and capsule-aabb 342 per hitting call (doubles crossing calls).
  */
-
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
-
-function youngUsed(): number {
-  for (const s of getHeapSpaceStatistics())
-    if (s.space_name === "new_space") return s.space_used_size;
-  return 0;
-}
-
-/** Young-generation bytes per call, the largest of 3 trials (a scavenge only lowers a trial). */
-function garbagePerCall(call: (i: number) => unknown, reps: number): number {
-  let most = 0;
-  for (let t = 0; t < 3; t++) {
-    gc();
-    const before = youngUsed();
-    for (let i = 0; i < reps; i++) call(i);
-    most = Math.max(most, youngUsed() - before);
-  }
-  return most / reps;
-}
 
 const rnd = prng(20261124);
 /** A random unit direction. */
@@ -133,22 +111,12 @@ function pairs(ka: string, kb: string): { hit: [Shape, Shape][]; miss: [Shape, S
   return { hit, miss };
 }
 
-const REPS = 10_000;
-const WARM = 20_000;
-/** Rounds of more warm-up allowed while V8 is still compiling (concurrently, on a busy machine). */
-const ROUNDS = 6;
-
 function measure(set: [Shape, Shape][]): number {
   const call = (i: number) => {
     const p = set[i & 511]!;
     return contact(p[0], p[1], OUT);
   };
-  let least = Number.POSITIVE_INFINITY;
-  for (let round = 0; round < ROUNDS && least >= 1; round++) {
-    for (let i = 0; i < WARM * (round + 1); i++) call(i);
-    least = Math.min(least, garbagePerCall(call, REPS));
-  }
-  return least;
+  return warmGarbagePerCall(call);
 }
 
 /** Every contact pair with a capsule or a plane and a sphere, capsule, aabb, box or triangle. */

@@ -1,0 +1,46 @@
+/**
+ * Garbage per call for the allocation tests: the growth of the young generation (where boxed
+ * doubles and result objects go) with no collection in between. Growth of the old and code spaces
+ * is V8 compiling, not the query, and is left out.
+ */
+import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+
+const REPS = 10_000;
+const WARM = 20_000;
+/** Rounds of more warm-up allowed while V8 is still compiling (concurrently, on a busy machine). */
+const ROUNDS = 6;
+
+function youngUsed(): number {
+  for (const s of getHeapSpaceStatistics())
+    if (s.space_name === "new_space") return s.space_used_size;
+  return 0;
+}
+
+/** Young-generation bytes per call, the largest of 3 trials (a scavenge only lowers a trial). */
+function garbagePerCall(call: (i: number) => unknown): number {
+  let most = 0;
+  for (let t = 0; t < 3; t++) {
+    gc();
+    const before = youngUsed();
+    for (let i = 0; i < REPS; i++) call(i);
+    most = Math.max(most, youngUsed() - before);
+  }
+  return most / REPS;
+}
+
+/**
+ * Bytes per warm call. Code still running unoptimised boxes every double, so a round that
+ * allocates is followed by more warm-up until the optimised code runs (or the rounds run out).
+ */
+export function warmGarbagePerCall(call: (i: number) => unknown): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS && least >= 1; round++) {
+    for (let i = 0; i < WARM * (round + 1); i++) call(i);
+    least = Math.min(least, garbagePerCall(call));
+  }
+  return least;
+}
