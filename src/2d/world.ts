@@ -3,6 +3,7 @@
  * narrowphase each step, queries and a character mover. The code lives in world/.
  */
 
+export type { PairEvent, QueryFilter, WorldOptions } from "../world/core.ts";
 export {
   type BodyOptions,
   createWorld,
@@ -10,12 +11,9 @@ export {
   makeSlideResult,
   makeWorldRayHit,
   makeWorldSweepHit,
-  type PairEvent,
-  type QueryFilter,
   type SlideResult,
   World,
   type WorldContact,
-  type WorldOptions,
   type WorldRayHit,
   type WorldSweepHit,
 } from "./world/world.ts";

@@ -20,6 +20,7 @@ export type {
 } from "../broadphase/dynamic-tree.ts";
 export { SpatialGrid3 as SpatialGrid, type SpatialGridOptions } from "../broadphase/grid.ts";
 export { SweepAndPrune3 as SweepAndPrune, type SweepAndPruneOptions } from "../broadphase/sap.ts";
+export type { PairEvent, QueryFilter, WorldOptions } from "../world/core.ts";
 export { aabbOf, type Shape } from "./bounds.ts";
 export {
   contactCapsuleAabb,
@@ -418,12 +419,9 @@ export {
   makeSlideResult,
   makeWorldRayHit,
   makeWorldSweepHit,
-  type PairEvent,
-  type QueryFilter,
   type SlideResult,
   World,
   type WorldContact,
-  type WorldOptions,
   type WorldRayHit,
   type WorldSweepHit,
 } from "./world/world.ts";

@@ -1,5 +1,13 @@
-import type { BroadphaseKind } from "../../broadphase/broadphase.ts";
 import { requireFinite } from "../../math/validate.ts";
+import {
+  type BodyFilterOptions,
+  byT,
+  padded,
+  type QueryFilter,
+  SENSOR,
+  WorldCore,
+  type WorldOptions,
+} from "../../world/core.ts";
 import { aabbOf, type Shape } from "../bounds.ts";
 import { sweep as sweepShapes, test } from "../dispatch.ts";
 import type { Pose } from "../pose.ts";
@@ -14,57 +22,15 @@ import {
 import type { Aabb, Vec } from "../shapes.ts";
 import { makeBroadphase, type WorldBroadphase } from "./broadphase.ts";
 import { asMover, castSegment, contactBodies } from "./narrow.ts";
-import { PairSet } from "./pair-set.ts";
 
-/** Options of `createWorld`. */
-export interface WorldOptions {
-  /**
-   * The broadphase structure (default "tree"): "tree" (dynamic AABB tree), "sap" (sweep and prune)
-   * or "grid" (hashed grid, automatic cell size); results are the same, only speed differs.
-   */
-  broadphase?: BroadphaseKind;
-  /** Margin of the tree's fat boxes, in world units (default 0.1; SAP and the grid ignore it). */
-  margin?: number;
-}
-
-/** How a body is added. */
-export interface BodyOptions {
+/** How a body is added: its pose, user data, filter bits and sensor flag. */
+export interface BodyOptions extends BodyFilterOptions {
   /** Where the local shape is placed (default: the identity, the shape as given). */
   pose?: Pose;
-  /** Anything the caller wants back from `getUserData`. */
-  userData?: unknown;
-  /** Category bits (default 1): what this body is. */
-  category?: number;
-  /** Mask bits (default 0xffffffff): what it collides with; Box2D-style filtering. */
-  mask?: number;
-  /** A sensor reports begin/end overlap events but no contact manifold, and is skipped by queries. */
-  sensor?: boolean;
-}
-
-/**
- * A query's filter: a body is seen when (category & body.mask) and (body.category & mask) are both
- * non-zero (defaults 1 and 0xffffffff, as Box2D's default query filter), it is not a sensor unless
- * `sensors`, and `predicate(id)` (if given) returns true. Predicates must not query or change the world.
- */
-export interface QueryFilter {
-  /** The query's category bits (default 1). */
-  category?: number;
-  /** The categories the query sees (default 0xffffffff). */
-  mask?: number;
-  /** Called with each body id that passes the bits; return false to skip the body. */
-  predicate?: (id: number) => boolean;
-  /** Whether sensors are seen (default false). */
-  sensors?: boolean;
 }
 
 /** One contact of a step: the exact narrowphase's manifold of bodies `a` < `b`, normal from a to b. */
 export interface WorldContact extends Contact {
-  a: number;
-  b: number;
-}
-
-/** A pair of bodies (a < b) that started or stopped touching in the last step. */
-export interface PairEvent {
   a: number;
   b: number;
 }
@@ -111,8 +77,6 @@ export interface SlideResult {
   groundNormal: Vec;
 }
 
-const ALIVE = 1;
-const SENSOR = 2;
 const POSED = 4;
 
 /** The scratch slots a body never writes (its own kind's are its own). */
@@ -129,10 +93,6 @@ function bodyScratch(kind: Shape["kind"]): PoseScratch {
   if (kind === "aabb") s.box = own.box;
   return s;
 }
-const TOUCHING = 8;
-const PENDING = 16;
-const MAX_BODIES = 2 ** 26;
-const ALL = 0xffffffff;
 
 /** Makes a `WorldRayHit`. */
 export function makeWorldRayHit(): WorldRayHit {
@@ -194,21 +154,6 @@ function copySweepHit(from: SweepHit, id: number, to: WorldSweepHit): WorldSweep
   return to;
 }
 
-const byT = (a: WorldRayHit, b: WorldRayHit): number => a.t - b.t || a.id - b.id;
-
-// A cast's reach is clipped a hair past the best hit so rounding in the broadphase's slab test can
-// never drop a body hit at the same t.
-function padded(t: number): number {
-  return t + t * 2 ** -40 + 2 ** -60;
-}
-
-function requireBits(v: number, field: string): number {
-  if (!Number.isInteger(v) || v < -(2 ** 31) || v > ALL) {
-    throw new RangeError(`${field} must be a 32-bit integer, got ${String(v)}`);
-  }
-  return v >>> 0;
-}
-
 function requirePose(p: Pose, field: string): void {
   // The common case first: building the field names (and passing doubles to a call that is not
   // inlined) would allocate on every move. v - v is 0 exactly when v is finite.
@@ -238,32 +183,8 @@ function requireBodyShape(shape: Shape, field: string): void {
  * events name it first).
  * @see Box2D v3's world and shape API (Erin Catto); Ericson, Real-Time Collision Detection, ch. 7.
  */
-export class World {
+export class World extends WorldCore<Shape, WorldContact> {
   private readonly bp: WorldBroadphase;
-  private shapes: (Shape | null)[] = [];
-  private userData: unknown[] = [];
-  private poses = new Float64Array(48);
-  private cats = new Uint32Array(16);
-  private masks = new Uint32Array(16);
-  private flags = new Uint8Array(16);
-  private proxies = new Int32Array(16);
-  private freeList = new Int32Array(16);
-  private freeCount = 0;
-  private pending = new Int32Array(16);
-  private pendingCount = 0;
-  private highWater = 0;
-  private alive = 0;
-
-  private prev = new PairSet();
-  private cur = new PairSet();
-  /** Per pair of `prev` (list order): 1 when it touches again this step. */
-  private kept = new Uint8Array(64);
-  private readonly pool: WorldContact[] = [];
-  private nContacts = 0;
-  private begins = new Int32Array(32);
-  private nBegins = 0;
-  private ends = new Int32Array(32);
-  private nEnds = 0;
 
   // Scratch: placed shapes (A, B), the pose objects they read, the query shape, result slots.
   private readonly sq: PoseScratch = makePoseScratch();
@@ -287,11 +208,6 @@ export class World {
   private planes = new Float64Array(32);
 
   // The running query: its filter, shape, motion and results.
-  private qCat = 1;
-  private qMask = ALL;
-  private qPred: ((id: number) => boolean) | undefined = undefined;
-  private qSensors = false;
-  private qIgnore = -1;
   private qAway = false;
   private qShape: Shape | null = null;
   private qMx = 0;
@@ -312,6 +228,7 @@ export class World {
     const margin = options.margin ?? 0.1;
     requireFinite(margin, "options.margin");
     if (margin < 0) throw new RangeError(`options.margin must be >= 0, got ${margin}`);
+    super(3, makeWorldContact);
     this.bp = makeBroadphase(options.broadphase ?? "tree", margin);
     this.onPair = (p, q) => this.pair(p, q);
     this.onRay = (id) => this.rayClosest(id);
@@ -319,16 +236,6 @@ export class World {
     this.onRayAny = (id) => this.rayAny(id);
     this.onQuery = (id) => this.overlap(id);
     this.onSweep = (id) => this.sweepOne(id);
-  }
-
-  /** The number of live bodies. */
-  get bodyCount(): number {
-    return this.alive;
-  }
-
-  /** The number of body slots ever used (ids are below it); it does not grow when slots are reused. */
-  get capacity(): number {
-    return this.highWater;
   }
 
   /**
@@ -339,24 +246,14 @@ export class World {
     requireBodyShape(shape, "shape");
     const pose = options.pose;
     if (pose !== undefined) requirePose(pose, "options.pose");
-    const cat = requireBits(options.category ?? 1, "options.category");
-    const mask = requireBits(options.mask ?? ALL, "options.mask");
-    const id = this.allocSlot();
-    this.shapes[id] = shape;
-    this.userData[id] = options.userData;
+    const posed = pose !== undefined && (pose.x !== 0 || pose.y !== 0 || pose.angle !== 0);
+    const id = this.addBody(shape, options, posed ? POSED : 0);
     const o = 3 * id;
-    this.poses[o] = pose?.x ?? 0;
-    this.poses[o + 1] = pose?.y ?? 0;
-    this.poses[o + 2] = pose?.angle ?? 0;
-    this.cats[id] = cat;
-    this.masks[id] = mask;
-    let f = ALIVE;
-    if (options.sensor === true) f |= SENSOR;
-    if (pose !== undefined && (pose.x !== 0 || pose.y !== 0 || pose.angle !== 0)) f |= POSED;
-    this.flags[id] = f;
+    this.rows[o] = pose?.x ?? 0;
+    this.rows[o + 1] = pose?.y ?? 0;
+    this.rows[o + 2] = pose?.angle ?? 0;
     const b = aabbOf(this.replace(id), this.box);
     this.proxies[id] = this.bp.create(b, id);
-    this.alive++;
     return id;
   }
 
@@ -372,11 +269,11 @@ export class World {
       this.shapes[id] = to;
     } else {
       requirePose(to, "pose");
-      disp.x = to.x - this.poses[o]!;
-      disp.y = to.y - this.poses[o + 1]!;
-      this.poses[o] = to.x;
-      this.poses[o + 1] = to.y;
-      this.poses[o + 2] = to.angle;
+      disp.x = to.x - this.rows[o]!;
+      disp.y = to.y - this.rows[o + 1]!;
+      this.rows[o] = to.x;
+      this.rows[o + 1] = to.y;
+      this.rows[o + 2] = to.angle;
       const posed = to.x !== 0 || to.y !== 0 || to.angle !== 0;
       this.flags[id] = posed ? this.flags[id]! | POSED : this.flags[id]! & ~POSED;
     }
@@ -388,73 +285,18 @@ export class World {
   remove(id: number): void {
     this.require(id);
     this.bp.destroy(this.proxies[id]!);
-    this.shapes[id] = null;
     this.placed[id] = null;
-    this.userData[id] = undefined;
-    this.alive--;
-    if ((this.flags[id]! & TOUCHING) !== 0) {
-      // Keep the slot until the next step reports this body's end events under its id.
-      this.flags[id] = PENDING;
-      if (this.pendingCount === this.pending.length) this.pending = grow32(this.pending);
-      this.pending[this.pendingCount++] = id;
-    } else {
-      this.flags[id] = 0;
-      this.freeList[this.freeCount++] = id;
-    }
-  }
-
-  /** Whether `id` names a live body. */
-  has(id: number): boolean {
-    return (
-      Number.isInteger(id) && id >= 0 && id < this.highWater && (this.flags[id]! & ALIVE) !== 0
-    );
-  }
-
-  /** The local shape of body `id`. */
-  getShape(id: number): Shape {
-    this.require(id);
-    return this.shapes[id]!;
+    this.releaseBody(id);
   }
 
   /** The pose of body `id`, written into `out` when given. */
   getPose(id: number, out?: Pose): Pose {
     this.require(id);
     const p = out ?? { x: 0, y: 0, angle: 0 };
-    p.x = this.poses[3 * id]!;
-    p.y = this.poses[3 * id + 1]!;
-    p.angle = this.poses[3 * id + 2]!;
+    p.x = this.rows[3 * id]!;
+    p.y = this.rows[3 * id + 1]!;
+    p.angle = this.rows[3 * id + 2]!;
     return p;
-  }
-
-  /** The user data given to `add`. */
-  getUserData(id: number): unknown {
-    this.require(id);
-    return this.userData[id];
-  }
-
-  /** The category bits of body `id`. */
-  getCategory(id: number): number {
-    this.require(id);
-    return this.cats[id]!;
-  }
-
-  /** The mask bits of body `id`. */
-  getMask(id: number): number {
-    this.require(id);
-    return this.masks[id]!;
-  }
-
-  /** Whether body `id` is a sensor. */
-  isSensor(id: number): boolean {
-    this.require(id);
-    return (this.flags[id]! & SENSOR) !== 0;
-  }
-
-  /** Changes the filter bits of body `id` (pairs it leaves end at the next step). */
-  setFilter(id: number, category: number, mask: number): void {
-    this.require(id);
-    this.cats[id] = requireBits(category, "category");
-    this.masks[id] = requireBits(mask, "mask");
   }
 
   /** The world-space box of body `id` (the broadphase's tight box), into `out` when given. */
@@ -469,85 +311,9 @@ export class World {
    * begin/end events; allocates nothing once its buffers have grown to the scene.
    */
   step(): void {
-    const swap = this.prev;
-    this.prev = this.cur;
-    this.cur = swap;
-    this.cur.clear();
-    this.nContacts = 0;
-    this.nBegins = 0;
-    this.nEnds = 0;
-    const flags = this.flags;
-    for (let i = 0; i < this.highWater; i++) flags[i] = flags[i]! & ~TOUCHING;
-    const prev = this.prev;
-    if (this.kept.length < prev.count) this.kept = new Uint8Array(2 * prev.count);
-    else this.kept.fill(0, 0, prev.count); // (a step that threw may have left marks)
+    this.beginStep();
     this.bp.pairs(this.onPair);
-    const list = prev.list;
-    const kept = this.kept;
-    for (let i = 0; i < prev.count; i++) {
-      const a = list[2 * i]!;
-      const b = list[2 * i + 1]!;
-      if (kept[i] !== 1) {
-        if (2 * this.nEnds + 2 > this.ends.length) this.ends = grow32(this.ends);
-        this.ends[2 * this.nEnds] = a;
-        this.ends[2 * this.nEnds + 1] = b;
-        this.nEnds++;
-      }
-    }
-    for (let i = 0; i < this.pendingCount; i++) {
-      const id = this.pending[i]!;
-      this.flags[id] = 0;
-      this.freeList[this.freeCount++] = id;
-    }
-    this.pendingCount = 0;
-  }
-
-  /** The number of contacts found by the last `step` (pairs of non-sensor bodies that touch). */
-  get contactCount(): number {
-    return this.nContacts;
-  }
-
-  /**
-   * Contact `i` of the last step (0 <= i < contactCount). The object is owned by the world and
-   * reused by later steps: read it before the next `step`.
-   */
-  getContact(i: number): WorldContact {
-    if (!(i >= 0 && i < this.nContacts))
-      throw new RangeError(`index must be in [0, contactCount), got ${i}`);
-    return this.pool[i]!;
-  }
-
-  /** The number of pairs that started touching in the last step (sensor pairs included). */
-  get beginCount(): number {
-    return this.nBegins;
-  }
-
-  /** Begin event `i` of the last step, written into `out` when given. */
-  getBegin(i: number, out?: PairEvent): PairEvent {
-    if (!(i >= 0 && i < this.nBegins))
-      throw new RangeError(`index must be in [0, beginCount), got ${i}`);
-    const e = out ?? { a: 0, b: 0 };
-    e.a = this.begins[2 * i]!;
-    e.b = this.begins[2 * i + 1]!;
-    return e;
-  }
-
-  /**
-   * The number of pairs that stopped touching in the last step: moved apart, filtered out, or a
-   * body removed (its id is then only reported here, and free again after this step).
-   */
-  get endCount(): number {
-    return this.nEnds;
-  }
-
-  /** End event `i` of the last step, written into `out` when given. */
-  getEnd(i: number, out?: PairEvent): PairEvent {
-    if (!(i >= 0 && i < this.nEnds))
-      throw new RangeError(`index must be in [0, endCount), got ${i}`);
-    const e = out ?? { a: 0, b: 0 };
-    e.a = this.ends[2 * i]!;
-    e.b = this.ends[2 * i + 1]!;
-    return e;
+    this.endStep();
   }
 
   /**
@@ -743,40 +509,6 @@ export class World {
 
   // ---- internals ----
 
-  private require(id: number): void {
-    if (!this.has(id)) throw new RangeError(`id ${String(id)} is not a live body`);
-  }
-
-  private allocSlot(): number {
-    if (this.freeCount > 0) return this.freeList[--this.freeCount]!;
-    const id = this.highWater;
-    if (id >= MAX_BODIES) throw new RangeError(`a world holds at most ${MAX_BODIES} bodies`);
-    if (id === this.flags.length) this.growBodies(2 * id);
-    this.highWater = id + 1;
-    return id;
-  }
-
-  private growBodies(n: number): void {
-    const p = new Float64Array(3 * n);
-    p.set(this.poses);
-    this.poses = p;
-    const c = new Uint32Array(n);
-    c.set(this.cats);
-    this.cats = c;
-    const m = new Uint32Array(n);
-    m.set(this.masks);
-    this.masks = m;
-    const f = new Uint8Array(n);
-    f.set(this.flags);
-    this.flags = f;
-    const x = new Int32Array(n);
-    x.set(this.proxies);
-    this.proxies = x;
-    const l = new Int32Array(n);
-    l.set(this.freeList);
-    this.freeList = l;
-  }
-
   /** Places body `id`'s shape by its pose into its own scratch and keeps it as `placed[id]`. */
   private replace(id: number): Shape {
     const shape = this.shapes[id]!;
@@ -790,9 +522,9 @@ export class World {
       }
       const o = 3 * id;
       const p = this.pa;
-      p.x = this.poses[o]!;
-      p.y = this.poses[o + 1]!;
-      p.angle = this.poses[o + 2]!;
+      p.x = this.rows[o]!;
+      p.y = this.rows[o + 1]!;
+      p.angle = this.rows[o + 2]!;
       w = placeShape(shape, p, s);
     }
     this.placed[id] = w;
@@ -802,49 +534,17 @@ export class World {
   private pair(p: number, q: number): void {
     const a = p < q ? p : q;
     const b = p < q ? q : p;
-    const fa = this.flags[a]!;
-    const fb = this.flags[b]!;
-    if ((this.cats[a]! & this.masks[b]!) === 0 || (this.cats[b]! & this.masks[a]!) === 0) return;
+    if (!this.admits(a, b)) return;
     const wa = this.placed[a]!;
     const wb = this.placed[b]!;
-    if (((fa | fb) & SENSOR) !== 0) {
+    if (((this.flags[a]! | this.flags[b]!) & SENSOR) !== 0) {
       if (!test(wa, wb)) return;
     } else {
-      const k = this.nContacts;
-      if (k === this.pool.length) this.pool.push(makeWorldContact());
-      const c = this.pool[k]!;
+      const c = this.nextContact();
       if (contactBodies(wa, wb, c) === null) return;
-      c.a = a;
-      c.b = b;
-      this.nContacts = k + 1;
+      this.keepContact(c, a, b);
     }
-    this.cur.add(a, b);
-    this.flags[a] = fa | TOUCHING;
-    this.flags[b] = fb | TOUCHING;
-    // A pair of the last step is marked kept (no second lookup for the end events).
-    const was = this.prev.indexOf(a, b);
-    if (was >= 0) this.kept[was] = 1;
-    else {
-      if (2 * this.nBegins + 2 > this.begins.length) this.begins = grow32(this.begins);
-      this.begins[2 * this.nBegins] = a;
-      this.begins[2 * this.nBegins + 1] = b;
-      this.nBegins++;
-    }
-  }
-
-  private setQueryFilter(filter: QueryFilter | undefined, ignore: number): void {
-    this.qCat = filter?.category ?? 1;
-    this.qMask = filter?.mask ?? ALL;
-    this.qPred = filter?.predicate;
-    this.qSensors = filter?.sensors === true;
-    this.qIgnore = ignore;
-  }
-
-  private passes(id: number): boolean {
-    if (id === this.qIgnore) return false;
-    if (!this.qSensors && (this.flags[id]! & SENSOR) !== 0) return false;
-    if ((this.qCat & this.masks[id]!) === 0 || (this.cats[id]! & this.qMask) === 0) return false;
-    return this.qPred === undefined || this.qPred(id);
+    this.touching(a, b);
   }
 
   private beginRay(origin: Vec, translation: Vec, filter: QueryFilter | undefined): boolean {
@@ -972,12 +672,6 @@ export class World {
 
   private readonly motion: Vec = { x: 0, y: 0 };
   private readonly touch: Contact = makeContact();
-}
-
-function grow32(a: Int32Array): Int32Array<ArrayBuffer> {
-  const g = new Int32Array(a.length * 2);
-  g.set(a);
-  return g;
 }
 
 /** Makes an empty 2D collision world (see `World`). */

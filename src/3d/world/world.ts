@@ -1,6 +1,13 @@
-import { PairSet } from "../../2d/world/pair-set.ts";
-import type { BroadphaseKind } from "../../broadphase/broadphase.ts";
 import { requireFinite } from "../../math/validate.ts";
+import {
+  type BodyFilterOptions,
+  byT,
+  padded,
+  type QueryFilter,
+  SENSOR,
+  WorldCore,
+  type WorldOptions,
+} from "../../world/core.ts";
 import { aabbOf, type Shape } from "../bounds.ts";
 import { sweep as sweepShapes } from "../dispatch.ts";
 import {
@@ -16,44 +23,8 @@ import type { Aabb, Vec } from "../shapes.ts";
 import { WorldBroadphase3 } from "./broadphase.ts";
 import { castSegment, contactBodies, touches } from "./narrow.ts";
 
-/** Options of `createWorld`. */
-export interface WorldOptions {
-  /**
-   * The broadphase structure (default "tree"): "tree" (dynamic AABB tree), "sap" (sweep and prune)
-   * or "grid" (hashed grid, automatic cell size); results are the same, only speed differs.
-   */
-  broadphase?: BroadphaseKind;
-  /** Margin of the tree's fat boxes, in world units (default 0.1; SAP and the grid ignore it). */
-  margin?: number;
-}
-
-/** How a body is added. */
-export interface BodyOptions {
-  /** Anything the caller wants back from `getUserData`. */
-  userData?: unknown;
-  /** Category bits (default 1): what this body is. */
-  category?: number;
-  /** Mask bits (default 0xffffffff): what it collides with; Box2D-style filtering. */
-  mask?: number;
-  /** A sensor reports begin/end overlap events but no contact manifold, and is skipped by queries. */
-  sensor?: boolean;
-}
-
-/**
- * A query's filter: a body is seen when (category & body.mask) and (body.category & mask) are both
- * non-zero (defaults 1 and 0xffffffff, as Box2D's default query filter), it is not a sensor unless
- * `sensors`, and `predicate(id)` (if given) returns true. Predicates must not query or change the world.
- */
-export interface QueryFilter {
-  /** The query's category bits (default 1). */
-  category?: number;
-  /** The categories the query sees (default 0xffffffff). */
-  mask?: number;
-  /** Called with each body id that passes the bits; return false to skip the body. */
-  predicate?: (id: number) => boolean;
-  /** Whether sensors are seen (default false). */
-  sensors?: boolean;
-}
+/** How a body is added: its user data, filter bits and sensor flag. */
+export interface BodyOptions extends BodyFilterOptions {}
 
 /**
  * One contact of a step, bodies `a` < `b`, normal from a to b. `count` is 0 when the two kinds
@@ -61,12 +32,6 @@ export interface QueryFilter {
  * a test), but normal, depth and points were not computed.
  */
 export interface WorldContact extends Contact {
-  a: number;
-  b: number;
-}
-
-/** A pair of bodies (a < b) that started or stopped touching in the last step. */
-export interface PairEvent {
   a: number;
   b: number;
 }
@@ -110,13 +75,6 @@ export interface SlideResult {
   /** The last ground normal (meaningful when `ground`). */
   groundNormal: Vec;
 }
-
-const ALIVE = 1;
-const SENSOR = 2;
-const TOUCHING = 8;
-const PENDING = 16;
-const MAX_BODIES = 2 ** 26;
-const ALL = 0xffffffff;
 
 /** Makes a `WorldRayHit` with every field present. */
 export function makeWorldRayHit(): WorldRayHit {
@@ -199,21 +157,6 @@ function copySweepHit(from: SweepHit, id: number, to: WorldSweepHit): WorldSweep
   return to;
 }
 
-const byT = (a: WorldRayHit, b: WorldRayHit): number => a.t - b.t || a.id - b.id;
-
-// A cast's reach is clipped a hair past the best hit so rounding in the broadphase's slab test can
-// never drop a body hit at the same t.
-function padded(t: number): number {
-  return t + t * 2 ** -40 + 2 ** -60;
-}
-
-function requireBits(v: number, field: string): number {
-  if (!Number.isInteger(v) || v < -(2 ** 31) || v > ALL) {
-    throw new RangeError(`${field} must be a 32-bit integer, got ${String(v)}`);
-  }
-  return v >>> 0;
-}
-
 const UNBOUNDED = new Set(["line", "ray", "plane", "frustum"]);
 
 function requireBodyShape(shape: Shape, field: string): void {
@@ -225,12 +168,6 @@ function requireBodyShape(shape: Shape, field: string): void {
   }
 }
 
-function grow32(a: Int32Array): Int32Array<ArrayBuffer> {
-  const g = new Int32Array(a.length * 2);
-  g.set(a);
-  return g;
-}
-
 /**
  * A 3D collision world: bodies (a world-space shape, filter bits) in typed arrays with reused
  * slots, a broadphase, a `step` that reports this frame's exact contacts and begin/end events
@@ -239,30 +176,8 @@ function grow32(a: Int32Array): Int32Array<ArrayBuffer> {
  * something, so its end events name it first).
  * @see Box2D v3's world and shape API (Erin Catto); Ericson, Real-Time Collision Detection, ch. 7.
  */
-export class World {
+export class World extends WorldCore<Shape, WorldContact> {
   private readonly bp: WorldBroadphase3;
-  private shapes: (Shape | null)[] = [];
-  private userData: unknown[] = [];
-  private boxes = new Float64Array(96);
-  private cats = new Uint32Array(16);
-  private masks = new Uint32Array(16);
-  private flags = new Uint8Array(16);
-  private proxies = new Int32Array(16);
-  private freeList = new Int32Array(16);
-  private freeCount = 0;
-  private pending = new Int32Array(16);
-  private pendingCount = 0;
-  private highWater = 0;
-  private alive = 0;
-
-  private prev = new PairSet();
-  private cur = new PairSet();
-  private readonly pool: WorldContact[] = [];
-  private nContacts = 0;
-  private begins = new Int32Array(32);
-  private nBegins = 0;
-  private ends = new Int32Array(32);
-  private nEnds = 0;
 
   // Scratch: the query boxes and shapes, result slots.
   private readonly box: Aabb = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
@@ -289,11 +204,6 @@ export class World {
   private planes = new Float64Array(24);
 
   // The running query: its filter, shape, motion and results.
-  private qCat = 1;
-  private qMask = ALL;
-  private qPred: ((id: number) => boolean) | undefined = undefined;
-  private qSensors = false;
-  private qIgnore = -1;
   private qAway = false;
   private qShape: Shape | null = null;
   private bestT = Number.POSITIVE_INFINITY;
@@ -313,6 +223,7 @@ export class World {
     const margin = options.margin ?? 0.1;
     requireFinite(margin, "options.margin");
     if (margin < 0) throw new RangeError(`options.margin must be >= 0, got ${margin}`);
+    super(6, makeWorldContact);
     this.bp = new WorldBroadphase3(options.broadphase ?? "tree", margin);
     this.onPair = (p, q) => this.pair(p, q);
     this.onRay = (id) => this.rayClosest(id);
@@ -322,21 +233,6 @@ export class World {
     this.onSweep = (id) => this.sweepOne(id);
   }
 
-  /** The number of live bodies. */
-  get bodyCount(): number {
-    return this.alive;
-  }
-
-  /** The number of body slots ever used (ids are below it); it does not grow when slots are reused. */
-  get capacity(): number {
-    return this.highWater;
-  }
-
-  /** The length of the per-body typed arrays (they grow by doubling, never shrink). */
-  get storageLength(): number {
-    return this.flags.length;
-  }
-
   /**
    * Adds a body: a tagged world-space `shape` of a bounded kind (point, segment, sphere, capsule,
    * aabb, box, triangle, hull, mesh); returns its id. Throws a RangeError naming the field for an
@@ -344,17 +240,9 @@ export class World {
    */
   add(shape: Shape, options: BodyOptions = {}): number {
     requireBodyShape(shape, "shape");
-    const cat = requireBits(options.category ?? 1, "options.category");
-    const mask = requireBits(options.mask ?? ALL, "options.mask");
-    const id = this.allocSlot();
-    this.shapes[id] = shape;
-    this.userData[id] = options.userData;
-    this.cats[id] = cat;
-    this.masks[id] = mask;
-    this.flags[id] = options.sensor === true ? ALIVE | SENSOR : ALIVE;
+    const id = this.addBody(shape, options, 0);
     const b = this.storeBox(id, shape);
     this.proxies[id] = this.bp.create(b, id);
-    this.alive++;
     return id;
   }
 
@@ -368,9 +256,9 @@ export class World {
     requireBodyShape(shape, "shape");
     this.shapes[id] = shape;
     const o = 6 * id;
-    const bx = this.boxes[o]!;
-    const by = this.boxes[o + 1]!;
-    const bz = this.boxes[o + 2]!;
+    const bx = this.rows[o]!;
+    const by = this.rows[o + 1]!;
+    const bz = this.rows[o + 2]!;
     const b = this.storeBox(id, shape);
     const d = this.disp;
     d.x = b.min.x - bx;
@@ -383,62 +271,7 @@ export class World {
   remove(id: number): void {
     this.require(id);
     this.bp.destroy(this.proxies[id]!);
-    this.shapes[id] = null;
-    this.userData[id] = undefined;
-    this.alive--;
-    if ((this.flags[id]! & TOUCHING) !== 0) {
-      // Keep the slot until the next step reports this body's end events under its id.
-      this.flags[id] = PENDING;
-      if (this.pendingCount === this.pending.length) this.pending = grow32(this.pending);
-      this.pending[this.pendingCount++] = id;
-    } else {
-      this.flags[id] = 0;
-      this.freeList[this.freeCount++] = id;
-    }
-  }
-
-  /** Whether `id` names a live body. */
-  has(id: number): boolean {
-    return (
-      Number.isInteger(id) && id >= 0 && id < this.highWater && (this.flags[id]! & ALIVE) !== 0
-    );
-  }
-
-  /** The shape of body `id`. */
-  getShape(id: number): Shape {
-    this.require(id);
-    return this.shapes[id]!;
-  }
-
-  /** The user data given to `add`. */
-  getUserData(id: number): unknown {
-    this.require(id);
-    return this.userData[id];
-  }
-
-  /** The category bits of body `id`. */
-  getCategory(id: number): number {
-    this.require(id);
-    return this.cats[id]!;
-  }
-
-  /** The mask bits of body `id`. */
-  getMask(id: number): number {
-    this.require(id);
-    return this.masks[id]!;
-  }
-
-  /** Whether body `id` is a sensor. */
-  isSensor(id: number): boolean {
-    this.require(id);
-    return (this.flags[id]! & SENSOR) !== 0;
-  }
-
-  /** Changes the filter bits of body `id` (pairs it leaves end at the next step). */
-  setFilter(id: number, category: number, mask: number): void {
-    this.require(id);
-    this.cats[id] = requireBits(category, "category");
-    this.masks[id] = requireBits(mask, "mask");
+    this.releaseBody(id);
   }
 
   /** The world-space box of body `id` (the broadphase's tight box), into `out` when given. */
@@ -446,7 +279,7 @@ export class World {
     this.require(id);
     const r = out ?? { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
     const o = 6 * id;
-    const b = this.boxes;
+    const b = this.rows;
     r.min.x = b[o]!;
     r.min.y = b[o + 1]!;
     r.min.z = b[o + 2]!;
@@ -464,82 +297,9 @@ export class World {
    * against a mesh) are never reported.
    */
   step(): void {
-    const swap = this.prev;
-    this.prev = this.cur;
-    this.cur = swap;
-    this.cur.clear();
-    this.nContacts = 0;
-    this.nBegins = 0;
-    this.nEnds = 0;
-    const flags = this.flags;
-    for (let i = 0; i < this.highWater; i++) flags[i] = flags[i]! & ~TOUCHING;
+    this.beginStep();
     this.bp.pairs(this.onPair);
-    const prev = this.prev;
-    const list = prev.list;
-    for (let i = 0; i < prev.count; i++) {
-      const a = list[2 * i]!;
-      const b = list[2 * i + 1]!;
-      if (!this.cur.has(a, b)) {
-        if (2 * this.nEnds + 2 > this.ends.length) this.ends = grow32(this.ends);
-        this.ends[2 * this.nEnds] = a;
-        this.ends[2 * this.nEnds + 1] = b;
-        this.nEnds++;
-      }
-    }
-    for (let i = 0; i < this.pendingCount; i++) {
-      const id = this.pending[i]!;
-      this.flags[id] = 0;
-      this.freeList[this.freeCount++] = id;
-    }
-    this.pendingCount = 0;
-  }
-
-  /** The number of contacts found by the last `step` (pairs of non-sensor bodies that touch). */
-  get contactCount(): number {
-    return this.nContacts;
-  }
-
-  /**
-   * Contact `i` of the last step (0 <= i < contactCount). The object is owned by the world and
-   * reused by later steps: read it before the next `step`.
-   */
-  getContact(i: number): WorldContact {
-    if (!(i >= 0 && i < this.nContacts))
-      throw new RangeError(`index must be in [0, contactCount), got ${i}`);
-    return this.pool[i]!;
-  }
-
-  /** The number of pairs that started touching in the last step (sensor pairs included). */
-  get beginCount(): number {
-    return this.nBegins;
-  }
-
-  /** Begin event `i` of the last step, written into `out` when given. */
-  getBegin(i: number, out?: PairEvent): PairEvent {
-    if (!(i >= 0 && i < this.nBegins))
-      throw new RangeError(`index must be in [0, beginCount), got ${i}`);
-    const e = out ?? { a: 0, b: 0 };
-    e.a = this.begins[2 * i]!;
-    e.b = this.begins[2 * i + 1]!;
-    return e;
-  }
-
-  /**
-   * The number of pairs that stopped touching in the last step: moved apart, filtered out, or a
-   * body removed (its id is then only reported here, and free again after this step).
-   */
-  get endCount(): number {
-    return this.nEnds;
-  }
-
-  /** End event `i` of the last step, written into `out` when given. */
-  getEnd(i: number, out?: PairEvent): PairEvent {
-    if (!(i >= 0 && i < this.nEnds))
-      throw new RangeError(`index must be in [0, endCount), got ${i}`);
-    const e = out ?? { a: 0, b: 0 };
-    e.a = this.ends[2 * i]!;
-    e.b = this.ends[2 * i + 1]!;
-    return e;
+    this.endStep();
   }
 
   /**
@@ -770,45 +530,11 @@ export class World {
     return true;
   }
 
-  private require(id: number): void {
-    if (!this.has(id)) throw new RangeError(`id ${String(id)} is not a live body`);
-  }
-
-  private allocSlot(): number {
-    if (this.freeCount > 0) return this.freeList[--this.freeCount]!;
-    const id = this.highWater;
-    if (id >= MAX_BODIES) throw new RangeError(`a world holds at most ${MAX_BODIES} bodies`);
-    if (id === this.flags.length) this.growBodies(2 * id);
-    this.highWater = id + 1;
-    return id;
-  }
-
-  private growBodies(n: number): void {
-    const b = new Float64Array(6 * n);
-    b.set(this.boxes);
-    this.boxes = b;
-    const c = new Uint32Array(n);
-    c.set(this.cats);
-    this.cats = c;
-    const m = new Uint32Array(n);
-    m.set(this.masks);
-    this.masks = m;
-    const f = new Uint8Array(n);
-    f.set(this.flags);
-    this.flags = f;
-    const x = new Int32Array(n);
-    x.set(this.proxies);
-    this.proxies = x;
-    const l = new Int32Array(n);
-    l.set(this.freeList);
-    this.freeList = l;
-  }
-
   /** Computes body `id`'s box into the scratch box and its row of `boxes`; returns the scratch. */
   private storeBox(id: number, shape: Shape): Aabb {
     const b = aabbOf(shape, this.box);
     const o = 6 * id;
-    const s = this.boxes;
+    const s = this.rows;
     s[o] = b.min.x;
     s[o + 1] = b.min.y;
     s[o + 2] = b.min.z;
@@ -821,46 +547,17 @@ export class World {
   private pair(p: number, q: number): void {
     const a = p < q ? p : q;
     const b = p < q ? q : p;
-    const fa = this.flags[a]!;
-    const fb = this.flags[b]!;
-    if ((this.cats[a]! & this.masks[b]!) === 0 || (this.cats[b]! & this.masks[a]!) === 0) return;
+    if (!this.admits(a, b)) return;
     const wa = this.shapes[a]!;
     const wb = this.shapes[b]!;
-    if (((fa | fb) & SENSOR) !== 0) {
+    if (((this.flags[a]! | this.flags[b]!) & SENSOR) !== 0) {
       if (!touches(wa, wb)) return;
     } else {
-      const k = this.nContacts;
-      if (k === this.pool.length) this.pool.push(makeWorldContact());
-      const c = this.pool[k]!;
+      const c = this.nextContact();
       if (contactBodies(wa, wb, c) === null) return;
-      c.a = a;
-      c.b = b;
-      this.nContacts = k + 1;
+      this.keepContact(c, a, b);
     }
-    this.cur.add(a, b);
-    this.flags[a] = fa | TOUCHING;
-    this.flags[b] = fb | TOUCHING;
-    if (!this.prev.has(a, b)) {
-      if (2 * this.nBegins + 2 > this.begins.length) this.begins = grow32(this.begins);
-      this.begins[2 * this.nBegins] = a;
-      this.begins[2 * this.nBegins + 1] = b;
-      this.nBegins++;
-    }
-  }
-
-  private setQueryFilter(filter: QueryFilter | undefined, ignore: number): void {
-    this.qCat = filter?.category ?? 1;
-    this.qMask = filter?.mask ?? ALL;
-    this.qPred = filter?.predicate;
-    this.qSensors = filter?.sensors === true;
-    this.qIgnore = ignore;
-  }
-
-  private passes(id: number): boolean {
-    if (id === this.qIgnore) return false;
-    if (!this.qSensors && (this.flags[id]! & SENSOR) !== 0) return false;
-    if ((this.qCat & this.masks[id]!) === 0 || (this.cats[id]! & this.qMask) === 0) return false;
-    return this.qPred === undefined || this.qPred(id);
+    this.touching(a, b);
   }
 
   private beginRay(origin: Vec, translation: Vec, filter: QueryFilter | undefined): boolean {
