@@ -102,8 +102,9 @@ function separatingNormal(): void {
   N[2] = nz;
 }
 
-// The best safe step so far, its normal (A toward B) and the best gap; the motion, r and stop for the rare
-// path and GJK's distance; a candidate direction; the normal with the best gap; two edges; the simplex's support indices in A and in B.
+// For the rare path (featurePlanes): the best safe step, its normal (A toward B) and the best
+// gap; the motion, r, stop and GJK's distance; a candidate direction; the normal with the best
+// gap; two edges; the simplex's support indices in A and in B.
 const BEST = new Float64Array(5);
 const ARGS = new Float64Array(6);
 const CAND = new Float64Array(3);
@@ -177,6 +178,15 @@ function candidate(perp: boolean): boolean {
   CAND[1] = cy / len;
   CAND[2] = cz / len;
   return true;
+}
+
+/** EDGE[0..2] = b's point j minus MOVED's point i (the offset of a vertex pair now). */
+function offsetOf(b: ConvexProxy, j: number, i: number): void {
+  const p = MOVED.xyz;
+  const q = b.xyz;
+  EDGE[0] = q[3 * j]! - p[3 * i]!;
+  EDGE[1] = q[3 * j + 1]! - p[3 * i + 1]!;
+  EDGE[2] = q[3 * j + 2]! - p[3 * i + 2]!;
 }
 
 /** EDGE[at..at+2] = proxy point j minus point i (one rounding each, exact translation). */
@@ -283,9 +293,7 @@ function featurePlanes(a: ConvexProxy, b: ConvexProxy): boolean {
       }
       // A's edge against one of B's vertices: that vertex's offset from the edge's start.
       for (let k = 0; k < nb; k++) {
-        EDGE[0] = pb[3 * IB[k]!]! - pa[3 * IA[i]!]!;
-        EDGE[1] = pb[3 * IB[k]! + 1]! - pa[3 * IA[i]! + 1]!;
-        EDGE[2] = pb[3 * IB[k]! + 2]! - pa[3 * IA[i]! + 2]!;
+        offsetOf(b, IB[k]!, IA[i]!);
         edgeOf(a, IA[i]!, IA[j]!, 3);
         if (candidate(true) && !tryPlane(b)) return false;
       }
@@ -294,9 +302,7 @@ function featurePlanes(a: ConvexProxy, b: ConvexProxy): boolean {
   for (let k = 0; k < nb; k++) {
     for (let l = k + 1; l < nb; l++) {
       for (let i = 0; i < na; i++) {
-        EDGE[0] = pb[3 * IB[k]!]! - pa[3 * IA[i]!]!;
-        EDGE[1] = pb[3 * IB[k]! + 1]! - pa[3 * IA[i]! + 1]!;
-        EDGE[2] = pb[3 * IB[k]! + 2]! - pa[3 * IA[i]! + 2]!;
+        offsetOf(b, IB[k]!, IA[i]!);
         edgeOf(b, IB[k]!, IB[l]!, 3);
         if (candidate(true) && !tryPlane(b)) return false;
       }
