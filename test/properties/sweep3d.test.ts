@@ -24,7 +24,7 @@
  * Runs per pair: COLLIDE_SWEEP3D_RUNS, else 80 (meshes 20; about 10 s for the 50 pairs in CI),
  * 1000 with COLLIDE_DEEP=1. The seed is printed; COLLIDE_SEED replays.
  * A last property (issue 4) runs the same checks on a small hull crossing a tilted triangle at a
- * shallow angle at scales 2^-330..2^330 (see shallowArb): 400 runs in CI (about 6 s), 20 000
+ * shallow angle at scales 2^-330..2^330 (see shallowArb): 400 runs in CI (about 3 s), 20 000
  * with COLLIDE_DEEP=1, COLLIDE_SWEEP3D_RUNS overrides.
  */
 import fc from "fast-check";
