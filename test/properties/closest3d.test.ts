@@ -24,7 +24,7 @@ import * as c3 from "../../src/3d/index.ts";
 import type { ClosestPoints } from "../../src/3d/results.ts";
 import { fromDouble, rat, sqrtToDouble, toDouble } from "../reference/bigrational.ts";
 import { coreDistance2, coreOf, type P3 } from "../reference/overlap3d.ts";
-import { defaultSeed } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 const KINDS = ["point", "segment", "sphere", "capsule", "aabb", "box", "triangle", "hull"] as const;
 type Kind = (typeof KINDS)[number];
@@ -37,7 +37,9 @@ interface Gen {
   core: Core;
 }
 
-const RUNS = process.env.COLLIDE_DEEP ? 5_000 : 500;
+/** Cases per `fc.assert`: the CI counts, so CI runs one chunk (its seed and count unchanged). */
+const CI_RUNS = 500;
+const RUNS = process.env.COLLIDE_DEEP ? 5_000 : CI_RUNS;
 
 const lattice = fc.integer({ min: -4, max: 4 });
 const latticeVec = fc.tuple(lattice, lattice, lattice);
@@ -184,11 +186,11 @@ const G1 = c3.makeGjkResult();
 const G2 = c3.makeGjkResult();
 
 describe("closest points 3D vs the exact reference", () => {
-  it("zero iff touching, distance, witnesses, symmetry", () => {
-    const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
-    console.log(`[property] closest3d: seed ${seed}, ${RUNS} runs (replay: COLLIDE_SEED=${seed})`);
-    fc.assert(
-      fc.property(caseArb, ({ a: ra, b: rb, s, o, k }) => {
+  it("zero iff touching, distance, witnesses, symmetry", async () => {
+    await assertProperty(
+      "closest3d",
+      caseArb,
+      ({ a: ra, b: rb, s, o, k }) => {
         const a = build(ra, s, o, 0);
         const b = build(rb, s, o, k);
         const { r, swapped } = closestOf(a, b);
@@ -221,8 +223,9 @@ describe("closest points 3D vs the exact reference", () => {
           const back = api[`distance${cap(a.kind)}${cap(a.kind)}`]!(b.shape, a.shape) as number;
           if ((back === 0) !== (r.distance === 0)) fail(`same-kind asymmetric ${back}`);
         }
-      }),
-      { seed, numRuns: RUNS },
+      },
+      RUNS,
+      CI_RUNS,
     );
   });
 });
@@ -237,7 +240,8 @@ function extent(g: Gen, nx: number, ny: number, nz: number): number {
 }
 
 let checked = 0;
-const EPA_RUNS = process.env.COLLIDE_DEEP ? 20_000 : 2_000;
+const EPA_CI_RUNS = 2_000;
+const EPA_RUNS = process.env.COLLIDE_DEEP ? 20_000 : EPA_CI_RUNS;
 const PEN = c3.makePenetration();
 const AXES = [
   [1, 0, 0],
@@ -257,11 +261,11 @@ const AXES = [
  * gains less than 1e-12 of the unit. Runs: 2000 in CI (about 2 s), 20000 with COLLIDE_DEEP=1.
  */
 describe("EPA 3D vs support extents", () => {
-  it("depth is the overlap along its normal and at most that along each axis", () => {
-    const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
-    console.log(`[property] epa3d: seed ${seed}, ${EPA_RUNS} runs (replay: COLLIDE_SEED=${seed})`);
-    fc.assert(
-      fc.property(caseArb, ({ a: ra, b: rb, s, o, k }) => {
+  it("depth is the overlap along its normal and at most that along each axis", async () => {
+    await assertProperty(
+      "epa3d",
+      caseArb,
+      ({ a: ra, b: rb, s, o, k }) => {
         const a = build(ra, s, o, 0);
         const b = build(rb, s, o, k);
         if (closestOf(a, b).r.distance !== 0) return;
@@ -281,8 +285,9 @@ describe("EPA 3D vs support extents", () => {
           if (!(pen.depth <= ax + tol))
             throw new Error(`deeper than along (${x},${y},${z})=${ax}: ${msg}`);
         }
-      }),
-      { seed, numRuns: EPA_RUNS },
+      },
+      EPA_RUNS,
+      EPA_CI_RUNS,
     );
     console.log(`[property] epa3d: ${checked} overlapping cases checked`);
   });

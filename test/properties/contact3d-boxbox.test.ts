@@ -19,7 +19,8 @@
  * Runs: 3000 in CI (about 10 s on the shared 2-core machine), 30000 with COLLIDE_DEEP=1.
  * Containment flags against the exact reference (for boxes, and for an unturned A as an aabb):
  * 40 runs of nested or near-nested pairs in CI (about 5 s: the reference enumerates vertex
- * triples), 600 deep. The printed "runs" of settings() is the shared default, not these counts.
+ * triples), 600 deep. Each runs in chunks of its CI count (the CI run is one chunk, so its seed
+ * and cases are those of one fc.assert), so a deep run yields to vitest between chunks.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -27,10 +28,13 @@ import * as c3 from "../../src/3d/index.ts";
 import { contactBoxBoxGeneral } from "../../src/3d/query/contact.ts";
 import { containedRef } from "../reference/contain3d.ts";
 import { coreOf, refBoxAxes } from "../reference/overlap3d.ts";
-import { settings } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
-const RUNS = process.env.COLLIDE_DEEP ? 30_000 : 3_000;
-const CONTAIN_RUNS = process.env.COLLIDE_DEEP ? 600 : 40;
+/** Cases per `fc.assert`: the CI counts, so CI runs one chunk (its seed and count unchanged). */
+const CI_RUNS = 3_000;
+const CONTAIN_CI_RUNS = 40;
+const RUNS = process.env.COLLIDE_DEEP ? 30_000 : CI_RUNS;
+const CONTAIN_RUNS = process.env.COLLIDE_DEEP ? 600 : CONTAIN_CI_RUNS;
 
 type Q = { x: number; y: number; z: number; w: number };
 const s8 = Math.sin(Math.PI / 8);
@@ -216,11 +220,12 @@ const asAabb = (b: c3.Box): c3.Aabb =>
   );
 
 describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () => {
-  it("null, least-overlap depth, separation, points, agreement with the polytope path", () => {
-    const { seed } = settings("contact3d-boxbox");
+  it("null, least-overlap depth, separation, points, agreement with the polytope path", async () => {
     const seen = { pairs: 0, hits: 0, touching: 0, single: 0, four: 0 };
-    fc.assert(
-      fc.property(raw, (r) => {
+    await assertProperty(
+      "contact3d-boxbox",
+      raw,
+      (r) => {
         const { a, b, s, M } = build(r);
         const c = c3.contactBoxBox(a, b);
         // 1. null decided by the exact test.
@@ -274,8 +279,9 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
           expect(boxDistance(p, a)).toBeLessThanOrEqual(cc.depth + tol);
           expect(boxDistance(p, b)).toBeLessThanOrEqual(cc.depth + tol);
         }
-      }),
-      { seed, numRuns: RUNS },
+      },
+      RUNS,
+      CI_RUNS,
     );
     // The mix the runs covered (hits, exact touching, one-point and four-point manifolds).
     console.log(`[property] contact3d-boxbox mix: ${JSON.stringify(seen)}`);
@@ -283,8 +289,7 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
     expect(seen.single).toBeGreaterThan(0);
   });
 
-  it("containment flags equal the exact reference on nested and near-nested pairs", () => {
-    const { seed } = settings("contact3d-boxbox containment");
+  it("containment flags equal the exact reference on nested and near-nested pairs", async () => {
     const nested = fc.record({
       ra: rotArb,
       rb: rotArb,
@@ -295,8 +300,10 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
       o: fc.constantFrom(0, 1e9),
       k: fc.constantFrom(0, 1, -1),
     });
-    fc.assert(
-      fc.property(nested, (r) => {
+    await assertProperty(
+      "contact3d-boxbox containment",
+      nested,
+      (r) => {
         const { s, o } = r;
         const a = c3.box(c3.vec(o, o, o), c3.vec(r.ha[0] * s, r.ha[1] * s, r.ha[2] * s), r.ra);
         const b = c3.box(
@@ -326,8 +333,9 @@ describe("contactBoxBox, the dedicated manifold, on random and aimed pairs", () 
         };
         const e = c3.contactBoxBox(b, copy)!;
         expect([e.aInB, e.bInA]).toEqual([true, true]);
-      }),
-      { seed, numRuns: CONTAIN_RUNS },
+      },
+      CONTAIN_RUNS,
+      CONTAIN_CI_RUNS,
     );
   });
 });

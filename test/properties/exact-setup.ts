@@ -3,9 +3,11 @@
  *
  * - Cases: 1e5 per property, 1e6 with COLLIDE_DEEP=1; COLLIDE_RUNS=n overrides both.
  * - Seed: COLLIDE_SEED, else the clock; printed before each property. The runs go in chunks of
- *   25 000 with seeds seed, seed + 1, ... (so the test yields to vitest between chunks and a
- *   long run does not time out the worker's RPC); COLLIDE_SEED=<seed> replays all of them, and a
- *   failure also prints fast-check's own seed and path for the failing chunk.
+ *   25 000 (or the `chunk` given) with seeds seed, seed + 1, ... (so the test yields to vitest
+ *   between chunks and a long run does not time out the worker's RPC); COLLIDE_SEED=<seed>
+ *   replays all of them, and a failure also prints fast-check's own seed and path for the
+ *   failing chunk. A file whose CI count is one chunk (chunk = that count) runs in CI exactly
+ *   as one `fc.assert` with that seed and count would.
  * - COLLIDE_SURVEY=1: run every case without stopping or shrinking, group the failures by their
  *   message with the numbers blanked out, print a count and the first input of each group, and
  *   fail at the end if there were any (to see every distinct disagreement in one run).
@@ -36,13 +38,14 @@ type Failures = Map<string, { count: number; first: string }>;
 
 /**
  * Asserts `check` (which throws on a violation) for NUM_RUNS generated cases, or `runs` when
- * given.
+ * given, in chunks of `chunk` cases, each its own `fc.assert`.
  */
 export async function assertProperty<T>(
   name: string,
   arb: fc.Arbitrary<T>,
   check: (value: T) => void,
   runs: number = NUM_RUNS,
+  chunk: number = CHUNK,
 ): Promise<void> {
   const seed = seedFor(name, runs);
   const trace = process.env.COLLIDE_TRACE;
@@ -64,12 +67,13 @@ export async function assertProperty<T>(
       else failures.set(head, { count: 1, first: message });
     }
   };
-  for (let done = 0, chunk = 0; done < runs; done += CHUNK, chunk++) {
+  const size = Math.max(1, chunk);
+  for (let done = 0, k = 0; done < runs; done += size, k++) {
     fc.assert(
       fc.property(arb, (v) => {
         run(v);
       }),
-      { seed: seed + chunk, numRuns: Math.min(CHUNK, runs - done) },
+      { seed: seed + k, numRuns: Math.min(size, runs - done) },
     );
     await new Promise((resolve) => setImmediate(resolve));
   }

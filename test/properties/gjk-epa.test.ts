@@ -12,7 +12,6 @@
  * gap is allowed only when the path up to the hit does not cross B), plus 1e-300. Shapes come
  * from the hard-case generators.
  */
-import fc from "fast-check";
 import { describe, it } from "vitest";
 import { type CastResult, castProxies } from "../../src/2d/convex/cast.ts";
 import { epaPenetration, makePenetration } from "../../src/2d/convex/epa.ts";
@@ -26,12 +25,15 @@ import {
 import { contact, INTERSECT_TABLE, test } from "../../src/2d/dispatch.ts";
 import { type AnyShape, proxyOfKind } from "../../src/2d/query/shape-kinds.ts";
 import type { Ray, Segment, Vec } from "../../src/2d/shapes.ts";
-import { NUM_RUNS, settings } from "./config.ts";
+import { NUM_RUNS } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 import { type Kind, shapePairOf } from "./shapes2d-gen.ts";
 
 const SOLIDS: Kind[] = ["circle", "capsule", "aabb", "box", "triangle", "polygon"];
 const TARGETS: Kind[] = ["point", "segment", ...SOLIDS];
 const RUNS = Math.max(1, Math.floor(NUM_RUNS / 100));
+/** Cases per `fc.assert`: the CI count, so CI runs one chunk (its seed and count unchanged). */
+const CI_RUNS = 1000;
 
 /** Below this, floats keep too few digits for any comparison of float methods. */
 const FLOOR = 1e-300;
@@ -65,10 +67,11 @@ function overlapAlong(a: ConvexProxy, b: ConvexProxy, nx: number, ny: number): n
 describe("contact and test against EPA, for every ordered pair of solids", () => {
   for (const ka of SOLIDS) {
     for (const kb of SOLIDS) {
-      it(`${ka} vs ${kb}`, () => {
-        const { seed } = settings(`gjk-epa ${ka} vs ${kb}`);
-        fc.assert(
-          fc.property(shapePairOf(ka, kb), ([a, b]) => {
+      it(`${ka} vs ${kb}`, async () => {
+        await assertProperty(
+          `gjk-epa ${ka} vs ${kb}`,
+          shapePairOf(ka, kb),
+          ([a, b]) => {
             const pa = proxy(ka, a, PA);
             const pb = proxy(kb, b, PB);
             const tol = 1e-9 * Math.max(scaleOf(pa), scaleOf(pb)) + FLOOR;
@@ -83,8 +86,9 @@ describe("contact and test against EPA, for every ordered pair of solids", () =>
             const along = overlapAlong(pa, pb, c.normal.x, c.normal.y);
             if (!(Math.abs(along - c.depth) <= tol))
               throw new Error(`overlap along the normal ${along}, depth ${c.depth}`);
-          }),
-          { seed, numRuns: RUNS },
+          },
+          RUNS,
+          CI_RUNS,
         );
       });
     }
@@ -114,10 +118,11 @@ describe("intersect against the convex cast, for a ray or segment and every conv
     for (const kb of TARGETS) {
       const fn = INTERSECT_TABLE.byKind[ka]?.[kb] as ((a: unknown, b: unknown) => Hit) | undefined;
       if (fn === undefined) continue;
-      it(`${ka} vs ${kb}`, () => {
-        const { seed } = settings(`cast ${ka} vs ${kb}`);
-        fc.assert(
-          fc.property(shapePairOf(ka, kb), ([a, b]) => {
+      it(`${ka} vs ${kb}`, async () => {
+        await assertProperty(
+          `cast ${ka} vs ${kb}`,
+          shapePairOf(ka, kb),
+          ([a, b]) => {
             const pb = proxy(kb, b, PB);
             // The stretch of the linear shape that can reach B, as a motion of its start.
             let ox: number;
@@ -174,8 +179,9 @@ describe("intersect against the convex cast, for a ray or segment and every conv
             const depth = epaPenetration(LINEAR, pb, PEN).depth;
             if (!(depth <= tol))
               throw new Error(`intersect point off the cast's by ${off}, path depth ${depth}`);
-          }),
-          { seed, numRuns: RUNS },
+          },
+          RUNS,
+          CI_RUNS,
         );
       });
     }

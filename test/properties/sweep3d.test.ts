@@ -23,6 +23,9 @@
  *
  * Runs per pair: COLLIDE_SWEEP3D_RUNS, else 80 (meshes 20; about 10 s for the 50 pairs in CI),
  * 1000 with COLLIDE_DEEP=1. The seed is printed; COLLIDE_SEED replays.
+ * A last property (issue 4) runs the same checks on a small hull crossing a tilted triangle at a
+ * shallow angle at scales 2^-330..2^330 (see shallowArb): 400 runs in CI (about 3 s), 20 000
+ * with COLLIDE_DEEP=1, COLLIDE_SWEEP3D_RUNS overrides.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
@@ -517,4 +520,117 @@ describe("sweep<Mover><Static> (3D) against the exact sweep reference", () => {
       });
     }
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Hull vs triangle: shallow crossings at tiny and huge scales
+
+const SHALLOW_RUNS = process.env.COLLIDE_SWEEP3D_RUNS
+  ? Number(process.env.COLLIDE_SWEEP3D_RUNS)
+  : DEEP
+    ? 20_000
+    : 400;
+
+const unitArb = (lo: number, hi: number): fc.Arbitrary<number> =>
+  fc.double({ min: lo, max: hi, noNaN: true, noDefaultInfinity: true });
+
+/**
+ * A small hull (a tetrahedron with edges of `size` along the axes, or a box-corner octet)
+ * crossing a triangle tilted by `tilt` against its path, at scales 2^-330..2^330 and 1e+-100,
+ * offset by 0 or 1e9 times the scale. Unscaled: the triangle (-1 - a, -h, -1), (1 + b, h, -1),
+ * (0, 0, 1) holds the line y = h x (about) at every z; the mover's corner goes from (x0, h y0, z)
+ * to (x1, h y1, z), so it crosses that line at a shallow angle; size from 2^-40 to 1/2 of the
+ * scale (a mover below one ulp of the coordinates up to one as large as the triangle); axes
+ * swapped and mirrored for every orientation. The repro of regression-sweep3d.test.ts is one
+ * such case (tilt 1e-3, size 2^-20, scale 1e-100).
+ */
+const shallowArb: fc.Arbitrary<Case> = fc
+  .record({
+    scale: fc.oneof(
+      fc.constantFrom(1e-100, 1, 1e100),
+      fc.integer({ min: -330, max: 330 }).map((k) => 2 ** k),
+    ),
+    offset: fc.constantFrom(0, 0, 1e9),
+    tilt: fc.integer({ min: 1, max: 15 }).map((e) => 10 ** -e),
+    size: fc.constantFrom(2 ** -40, 2 ** -20, 1e-3, 0.5),
+    octet: fc.boolean(),
+    a: unitArb(0, 0.5),
+    b: unitArb(0, 0.5),
+    x0: unitArb(0.3, 1),
+    x1: unitArb(-1, -0.3),
+    y0: fc.oneof(unitArb(-3, 3), fc.constantFrom(0, 1e-20, -1e-20)),
+    y1: fc.oneof(unitArb(-3, 3), fc.constantFrom(0, 1e-20, -1e-20)),
+    z: unitArb(-0.9, 0.5),
+    perm: fc.constantFrom(0, 1, 2, 3, 4, 5),
+    flip: fc.record({ x: fc.boolean(), y: fc.boolean(), z: fc.boolean() }),
+    reverse: fc.boolean(),
+  })
+  .map((r): Case => {
+    const s = r.scale;
+    const o = r.offset * s;
+    // Unscaled (x, y, z) to a permuted, mirrored frame, then scaled and offset.
+    const put = (x: number, y: number, z: number): P => {
+      const v = [r.flip.x ? -x : x, r.flip.y ? -y : y, r.flip.z ? -z : z];
+      const [i, j, k] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+      ][r.perm]!;
+      return { x: v[i!]! * s + o, y: v[j!]! * s + o, z: v[k!]! * s + o };
+    };
+    const h = r.tilt;
+    let [x0, y0, x1, y1] = [r.x0, r.y0, r.x1, r.y1];
+    if (r.reverse) [x0, y0, x1, y1] = [x1, y1, x0, y0];
+    const e = r.size;
+    const corners: [number, number, number][] = r.octet
+      ? [0, 1, 2, 3, 4, 5, 6, 7].map((c) => [c & 1 ? e : 0, c & 2 ? e : 0, c & 4 ? e : 0])
+      : [
+          [0, 0, 0],
+          [e, 0, 0],
+          [0, e, 0],
+          [0, 0, e],
+        ];
+    const points = corners.map(([dx, dy, dz]) => put(x0 + dx, h * y0 + dy, r.z + dz));
+    const p0 = put(x0, h * y0, r.z);
+    const p1 = put(x1, h * y1, r.z);
+    const motion = { x: p1.x - p0.x, y: p1.y - p0.y, z: p1.z - p0.z };
+    const target = {
+      kind: "triangle" as const,
+      a: put(-1 - r.a, -h, -1),
+      b: put(1 + r.b, h, -1),
+      c: put(0, 0, 1),
+    };
+    return {
+      how: `shallow s=${s} o=${o} tilt=${h} size=${e}`,
+      mover: { kind: "hull", points } as Shape,
+      motion,
+      target: target as Shape,
+    };
+  })
+  .filter((c) => allFinite(c) && hullIsSolid(c.mover));
+
+/** The library's hull constructor rejects flat point sets (in floats): skip those. */
+function hullIsSolid(m: Shape): boolean {
+  try {
+    api.hull((m as unknown as { points: P[] }).points);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe("sweepHullTriangle: shallow crossings at 2^-330..2^330 vs the exact reference", () => {
+  it("never after the exact first contact, and close before it", async () => {
+    const tally = new Tally("sweep3d shallow hull triangle");
+    await assertProperty(
+      "sweep3d shallow hull triangle",
+      shallowArb,
+      (c) => checkCase("hull", "triangle", c, tally),
+      SHALLOW_RUNS,
+    );
+    tally.print();
+  });
 });

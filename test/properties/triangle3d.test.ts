@@ -20,10 +20,12 @@ import {
 import { toDouble } from "../reference/bigrational.ts";
 import { firstHit, type RangeKind } from "../reference/triangle3d.ts";
 import { coord, frame, nudge, ulps } from "./arbitraries.ts";
-import { seedFor } from "./mesh-gen.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 /** 3000 cases (about 3 s in CI; the reference divides BigInt rationals). */
-const RUNS = process.env.COLLIDE_DEEP ? 100_000 : 3000;
+/** Cases per `fc.assert`: the CI count, so CI runs one chunk (its seed and count unchanged). */
+const CI_RUNS = 3000;
+const RUNS = process.env.COLLIDE_DEEP ? 100_000 : CI_RUNS;
 
 const p3 = fc.record({ x: coord, y: coord, z: coord });
 const w3 = fc.tuple(
@@ -115,11 +117,12 @@ function run(k: Case): { test: boolean; hit: ReturnType<typeof intersectRayTrian
 }
 
 describe("line / ray / segment vs triangle against the exact reference", () => {
-  it("exact booleans, t within 1e-9 relative of the exact first hit, finite fields", () => {
-    const seed = seedFor("linear-triangle", RUNS);
+  it("exact booleans, t within 1e-9 relative of the exact first hit, finite fields", async () => {
     let hits = 0;
-    fc.assert(
-      fc.property(cases, (k) => {
+    await assertProperty(
+      "linear-triangle",
+      cases,
+      (k) => {
         const ref = firstHit(k.kind, k.o, k.d, k.a, k.b, k.c);
         const { test, hit } = run(k);
         const msg = show(k);
@@ -138,8 +141,9 @@ describe("line / ray / segment vs triangle against the exact reference", () => {
           );
         }
         expect(Math.hypot(hit.normal.x, hit.normal.y, hit.normal.z), msg).toBeCloseTo(1, 12);
-      }),
-      { seed, numRuns: RUNS },
+      },
+      RUNS,
+      CI_RUNS,
     );
     // The generator must produce hits, not only misses.
     expect(hits).toBeGreaterThan(RUNS / 10);

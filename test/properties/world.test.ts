@@ -35,17 +35,15 @@ import {
   type World,
 } from "../../src/2d/index.ts";
 import { defaultSeed } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 import { type Kind, shapePairOf } from "./shapes2d-gen.ts";
 
 const DEEP = !!process.env.COLLIDE_DEEP;
 /** Every check runs on each broadphase: results must not depend on the structure. */
 const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
+/** Cases of a property: `ci` in CI, `deep` with COLLIDE_DEEP; `ci` is also its chunk size, so a
+ * CI run is one fc.assert (seed and cases unchanged) and a deep run yields between chunks. */
 const runs = (ci: number, deep: number): number => (DEEP ? deep : ci);
-function seedFor(name: string, numRuns: number): { seed: number; numRuns: number } {
-  const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
-  console.log(`[property] ${name}: seed ${seed}, ${numRuns} runs (replay: COLLIDE_SEED=${seed})`);
-  return { seed, numRuns };
-}
 
 interface Body {
   shape: Shape;
@@ -338,53 +336,54 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe("world under add/move/remove sequences (fast-check)", () => {
-  it("touching pairs, events and contacts equal brute force after every step", () => {
-    const { seed, numRuns } = seedFor("world sequences", runs(300, 5000));
-    fc.assert(
-      fc.property(
+  it("touching pairs, events and contacts equal brute force after every step", async () => {
+    await assertProperty(
+      "world sequences",
+      fc.tuple(
         fc.array(pairArb, { minLength: 6, maxLength: 6 }),
         fc.array(opArb, { maxLength: 40 }),
         fc.constantFrom(...KINDS),
-        (pairs, ops, kind) => {
-          const w = createWorld({ broadphase: kind });
-          const bodies = new Map<number, Body>();
-          const touching = new Set<string>();
-          const live = (slot: number): number | undefined =>
-            [...bodies.keys()][slot % Math.max(1, bodies.size)];
-          for (const o of ops) {
-            if (o.op === "add") {
-              const shape = pairs[o.pair]![o.which]!;
-              const id = w.add(shape, {
-                ...(o.pose === undefined ? {} : { pose: o.pose }),
-                sensor: o.sensor,
-                category: o.cat,
-                mask: o.mask,
-              });
-              expect(bodies.has(id)).toBe(false);
-              bodies.set(id, { shape, pose: o.pose, cat: o.cat, mask: o.mask, sensor: o.sensor });
-            } else if (o.op === "step") {
-              stepAndCheck(w, bodies, touching);
+      ),
+      ([pairs, ops, kind]) => {
+        const w = createWorld({ broadphase: kind });
+        const bodies = new Map<number, Body>();
+        const touching = new Set<string>();
+        const live = (slot: number): number | undefined =>
+          [...bodies.keys()][slot % Math.max(1, bodies.size)];
+        for (const o of ops) {
+          if (o.op === "add") {
+            const shape = pairs[o.pair]![o.which]!;
+            const id = w.add(shape, {
+              ...(o.pose === undefined ? {} : { pose: o.pose }),
+              sensor: o.sensor,
+              category: o.cat,
+              mask: o.mask,
+            });
+            expect(bodies.has(id)).toBe(false);
+            bodies.set(id, { shape, pose: o.pose, cat: o.cat, mask: o.mask, sensor: o.sensor });
+          } else if (o.op === "step") {
+            stepAndCheck(w, bodies, touching);
+          } else {
+            const id = live(o.slot);
+            if (id === undefined) continue;
+            const b = bodies.get(id)!;
+            if (o.op === "remove") {
+              w.remove(id);
+              bodies.delete(id);
+            } else if (o.op === "move") {
+              const p = o.pose ?? { x: 0, y: 0, angle: 0 };
+              w.move(id, p);
+              b.pose = o.pose;
             } else {
-              const id = live(o.slot);
-              if (id === undefined) continue;
-              const b = bodies.get(id)!;
-              if (o.op === "remove") {
-                w.remove(id);
-                bodies.delete(id);
-              } else if (o.op === "move") {
-                const p = o.pose ?? { x: 0, y: 0, angle: 0 };
-                w.move(id, p);
-                b.pose = o.pose;
-              } else {
-                b.shape = pairs[o.pair]![o.which]!;
-                w.move(id, b.shape);
-              }
+              b.shape = pairs[o.pair]![o.which]!;
+              w.move(id, b.shape);
             }
           }
-          stepAndCheck(w, bodies, touching);
-        },
-      ),
-      { seed, numRuns },
+        }
+        stepAndCheck(w, bodies, touching);
+      },
+      runs(300, 5000),
+      300,
     );
   });
 });
@@ -574,44 +573,45 @@ function placedCopy(b: Body): Shape {
 // ---- moveAndSlide ----
 
 describe("moveAndSlide never tunnels and never catches", () => {
-  it("a fast circle (up to 1e4 units per step) never passes a thin wall (segment, 0-width aabb or box)", () => {
-    const { seed, numRuns } = seedFor("world thin wall", runs(200, 5000));
-    fc.assert(
-      fc.property(
+  it("a fast circle (up to 1e4 units per step) never passes a thin wall (segment, 0-width aabb or box)", async () => {
+    await assertProperty(
+      "world thin wall",
+      fc.tuple(
         fc.constantFrom("segment", "aabb", "box"),
         fc.double({ min: -3, max: 4, noNaN: true }).map((e) => 10 ** e),
         fc.double({ min: -1.5, max: 1.5, noNaN: true }),
         fc.double({ min: 0.01, max: 3, noNaN: true }),
         fc.double({ min: 0, max: 5, noNaN: true }),
         fc.constantFrom(...KINDS),
-        (kind, speed, angle, radius, gap, bp) => {
-          const w = createWorld({ broadphase: bp });
-          const wall: Shape =
-            kind === "segment"
-              ? segment(0, -1e6, 0, 1e6)
-              : kind === "aabb"
-                ? aabb(0, -1e6, 0, 1e6)
-                : box(0, 0, 1e6, 0, Math.PI / 2);
-          w.add(wall);
-          const mover = circle(0, 0, radius);
-          let x = -radius - gap - 1e-3;
-          let y = 0;
-          for (let step = 0; step < 4; step++) {
-            const m = { x: speed * Math.cos(angle), y: speed * Math.sin(angle) };
-            const r = w.moveAndSlide(mover, m, { pose: { x, y, angle: 0 } });
-            x = r.position.x;
-            y = r.position.y;
-            // Never through: the center stays left, and the circle reaches past the wall's line by
-            // no more than the rounding of the final free move (it then starts touching, and the
-            // next sweep blocks it at t = 0).
-            expect(x, `center through the wall at step ${step}`).toBeLessThan(0);
-            expect(x + radius, `overlap at step ${step}`).toBeLessThanOrEqual(
-              2 ** -50 * (speed + radius + 1),
-            );
-          }
-        },
       ),
-      { seed, numRuns },
+      ([kind, speed, angle, radius, gap, bp]) => {
+        const w = createWorld({ broadphase: bp });
+        const wall: Shape =
+          kind === "segment"
+            ? segment(0, -1e6, 0, 1e6)
+            : kind === "aabb"
+              ? aabb(0, -1e6, 0, 1e6)
+              : box(0, 0, 1e6, 0, Math.PI / 2);
+        w.add(wall);
+        const mover = circle(0, 0, radius);
+        let x = -radius - gap - 1e-3;
+        let y = 0;
+        for (let step = 0; step < 4; step++) {
+          const m = { x: speed * Math.cos(angle), y: speed * Math.sin(angle) };
+          const r = w.moveAndSlide(mover, m, { pose: { x, y, angle: 0 } });
+          x = r.position.x;
+          y = r.position.y;
+          // Never through: the center stays left, and the circle reaches past the wall's line by
+          // no more than the rounding of the final free move (it then starts touching, and the
+          // next sweep blocks it at t = 0).
+          expect(x, `center through the wall at step ${step}`).toBeLessThan(0);
+          expect(x + radius, `overlap at step ${step}`).toBeLessThanOrEqual(
+            2 ** -50 * (speed + radius + 1),
+          );
+        }
+      },
+      runs(200, 5000),
+      200,
     );
   });
 

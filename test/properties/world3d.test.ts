@@ -38,15 +38,13 @@ import {
   type World,
 } from "../../src/3d/index.ts";
 import { defaultSeed } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 const DEEP = !!process.env.COLLIDE_DEEP;
 const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
+/** Cases of a property: `ci` in CI, `deep` with COLLIDE_DEEP; `ci` is also its chunk size, so a
+ * CI run is one fc.assert (seed and cases unchanged) and a deep run yields between chunks. */
 const runs = (ci: number, deep: number): number => (DEEP ? deep : ci);
-function seedFor(name: string, numRuns: number): { seed: number; numRuns: number } {
-  const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
-  console.log(`[property] ${name}: seed ${seed}, ${numRuns} runs (replay: COLLIDE_SEED=${seed})`);
-  return { seed, numRuns };
-}
 
 interface Body {
   shape: Shape;
@@ -344,47 +342,48 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 describe("3D world under add/move/remove sequences (fast-check)", () => {
-  it("touching pairs, events and contacts equal brute force after every step", () => {
-    const { seed, numRuns } = seedFor("3D world sequences", runs(400, 5000));
-    fc.assert(
-      fc.property(
+  it("touching pairs, events and contacts equal brute force after every step", async () => {
+    await assertProperty(
+      "3D world sequences",
+      fc.tuple(
         fc.array(unitShapeArb, { minLength: 8, maxLength: 8 }),
         fc.constantFrom(1, 1e-100, 1e100),
         fc.constantFrom(0, 1e9),
         fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 8, maxLength: 8 }),
         fc.array(opArb, { maxLength: 30 }),
         fc.constantFrom(...KINDS),
-        (units, k, o, ulps, ops, kind) => {
-          const shapes = units.map((s, i) => place(s, k, o, ulps[i]!));
-          const w = createWorld({ broadphase: kind });
-          const bodies = new Map<number, Body>();
-          const touching = new Set<string>();
-          const live = (slot: number): number | undefined =>
-            [...bodies.keys()][slot % Math.max(1, bodies.size)];
-          for (const o of ops) {
-            if (o.op === "add") {
-              const shape = shapes[o.shape]!;
-              const id = w.add(shape, { sensor: o.sensor, category: o.cat, mask: o.mask });
-              expect(bodies.has(id)).toBe(false);
-              bodies.set(id, { shape, cat: o.cat, mask: o.mask, sensor: o.sensor });
-            } else if (o.op === "step") {
-              stepAndCheck(w, bodies, touching);
+      ),
+      ([units, k, o, ulps, ops, kind]) => {
+        const shapes = units.map((s, i) => place(s, k, o, ulps[i]!));
+        const w = createWorld({ broadphase: kind });
+        const bodies = new Map<number, Body>();
+        const touching = new Set<string>();
+        const live = (slot: number): number | undefined =>
+          [...bodies.keys()][slot % Math.max(1, bodies.size)];
+        for (const o of ops) {
+          if (o.op === "add") {
+            const shape = shapes[o.shape]!;
+            const id = w.add(shape, { sensor: o.sensor, category: o.cat, mask: o.mask });
+            expect(bodies.has(id)).toBe(false);
+            bodies.set(id, { shape, cat: o.cat, mask: o.mask, sensor: o.sensor });
+          } else if (o.op === "step") {
+            stepAndCheck(w, bodies, touching);
+          } else {
+            const id = live(o.slot);
+            if (id === undefined) continue;
+            if (o.op === "remove") {
+              w.remove(id);
+              bodies.delete(id);
             } else {
-              const id = live(o.slot);
-              if (id === undefined) continue;
-              if (o.op === "remove") {
-                w.remove(id);
-                bodies.delete(id);
-              } else {
-                bodies.get(id)!.shape = shapes[o.shape]!;
-                w.move(id, shapes[o.shape]!);
-              }
+              bodies.get(id)!.shape = shapes[o.shape]!;
+              w.move(id, shapes[o.shape]!);
             }
           }
-          stepAndCheck(w, bodies, touching);
-        },
-      ),
-      { seed, numRuns },
+        }
+        stepAndCheck(w, bodies, touching);
+      },
+      runs(400, 5000),
+      400,
     );
   });
 });
@@ -410,59 +409,57 @@ function segmentT(seg: Shape & { kind: "segment" }, s: Shape): number | null {
 }
 
 describe("3D world ray queries against brute force", () => {
-  it("raycastAll is exactly the touched bodies; raycast the first; raycastAny -1 iff none", () => {
-    const { seed, numRuns } = seedFor("3D world rays", runs(60, 1000));
-    fc.assert(
-      fc.property(
+  it("raycastAll is exactly the touched bodies; raycast the first; raycastAny -1 iff none", async () => {
+    await assertProperty(
+      "3D world rays",
+      fc.tuple(
         fc.integer({ min: 0, max: 2 ** 31 - 1 }),
         fc.constantFrom(...KINDS),
         fc.array(fc.tuple(lat, lat, lat, lat, lat, lat), { minLength: 5, maxLength: 5 }),
-        (sceneSeed, kind, rays) => {
-          const rnd = prng(sceneSeed);
-          const w = createWorld({ broadphase: kind });
-          const shapes = new Map<number, Shape>();
-          for (let i = 0; i < 40; i++) {
-            const s = shapeAt(rnd, Math.round(rnd() * 8 - 4), Math.round(rnd() * 8 - 4), 0, 2);
-            shapes.set(w.add(s), s);
-          }
-          for (const [ax, ay, az, bx, by, bz] of rays) {
-            const o = vec(ax * 2, ay * 2, az);
-            const d = vec((bx - ax) * 2, (by - ay) * 2, bz - az);
-            const seg = segment(o, vec(o.x + d.x, o.y + d.y, o.z + d.z));
-            const want = [...shapes].filter(([, s]) => test(seg, s) === true).map(([id]) => id);
-            const all = w.raycastAll(o, d);
-            expect(all.map((h) => h.id).sort((p, q) => p - q)).toEqual(want.sort((p, q) => p - q));
-            for (let i = 1; i < all.length; i++) {
-              const p = all[i - 1]!;
-              const q = all[i]!;
-              expect(p.t < q.t || (p.t === q.t && p.id < q.id)).toBe(true);
-            }
-            for (const h of all) {
-              const t = segmentT(seg, shapes.get(h.id)!);
-              if (t !== null) expect(h.t).toBe(t);
-              expect(h.t >= 0 && h.t <= 1).toBe(true);
-            }
-            const first = w.raycast(o, d);
-            if (all.length === 0) expect(first).toBeNull();
-            else expect([first!.id, first!.t]).toEqual([all[0]!.id, all[0]!.t]);
-            expect(w.raycastAny(o, d) === -1).toBe(all.length === 0);
-            // A ball swept along the same motion: the (t, id)-first of the exact sweeps.
-            const ball = sphere(o.x, o.y, o.z, 0.25);
-            let best: [number, number] | null = null;
-            for (const [id, s] of shapes) {
-              const h = sweep(ball, d, s);
-              if (
-                h !== null &&
-                (best === null || h.t < best[1] || (h.t === best[1] && id < best[0]))
-              )
-                best = [id, h.t];
-            }
-            const got = w.sweep(ball, d);
-            expect(got === null ? null : [got.id, got.t]).toEqual(best);
-          }
-        },
       ),
-      { seed, numRuns },
+      ([sceneSeed, kind, rays]) => {
+        const rnd = prng(sceneSeed);
+        const w = createWorld({ broadphase: kind });
+        const shapes = new Map<number, Shape>();
+        for (let i = 0; i < 40; i++) {
+          const s = shapeAt(rnd, Math.round(rnd() * 8 - 4), Math.round(rnd() * 8 - 4), 0, 2);
+          shapes.set(w.add(s), s);
+        }
+        for (const [ax, ay, az, bx, by, bz] of rays) {
+          const o = vec(ax * 2, ay * 2, az);
+          const d = vec((bx - ax) * 2, (by - ay) * 2, bz - az);
+          const seg = segment(o, vec(o.x + d.x, o.y + d.y, o.z + d.z));
+          const want = [...shapes].filter(([, s]) => test(seg, s) === true).map(([id]) => id);
+          const all = w.raycastAll(o, d);
+          expect(all.map((h) => h.id).sort((p, q) => p - q)).toEqual(want.sort((p, q) => p - q));
+          for (let i = 1; i < all.length; i++) {
+            const p = all[i - 1]!;
+            const q = all[i]!;
+            expect(p.t < q.t || (p.t === q.t && p.id < q.id)).toBe(true);
+          }
+          for (const h of all) {
+            const t = segmentT(seg, shapes.get(h.id)!);
+            if (t !== null) expect(h.t).toBe(t);
+            expect(h.t >= 0 && h.t <= 1).toBe(true);
+          }
+          const first = w.raycast(o, d);
+          if (all.length === 0) expect(first).toBeNull();
+          else expect([first!.id, first!.t]).toEqual([all[0]!.id, all[0]!.t]);
+          expect(w.raycastAny(o, d) === -1).toBe(all.length === 0);
+          // A ball swept along the same motion: the (t, id)-first of the exact sweeps.
+          const ball = sphere(o.x, o.y, o.z, 0.25);
+          let best: [number, number] | null = null;
+          for (const [id, s] of shapes) {
+            const h = sweep(ball, d, s);
+            if (h !== null && (best === null || h.t < best[1] || (h.t === best[1] && id < best[0])))
+              best = [id, h.t];
+          }
+          const got = w.sweep(ball, d);
+          expect(got === null ? null : [got.id, got.t]).toEqual(best);
+        }
+      },
+      runs(60, 1000),
+      60,
     );
   });
 });

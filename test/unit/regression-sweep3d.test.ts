@@ -9,7 +9,7 @@ import {
   sweepSphereTriangle,
   triangle,
 } from "../../src/3d/index.ts";
-import { fromDouble } from "../reference/bigrational.ts";
+import { cmp, div, fromDouble, mul, neg, sub, toDouble } from "../reference/bigrational.ts";
 import { contactAt } from "../reference/sweep3d.ts";
 
 /**
@@ -104,5 +104,73 @@ describe("3D sweeps: a tetrahedron a sub-ulp distance from a tilted triangle at 
     const mover = { kind: "hull" as const, points: pts };
     const target = { kind: "triangle" as const, a, b, c: apex };
     expect(contactAt(mover, motion, target, fromDouble(hit!.t))).toBe(false);
+  });
+});
+
+/**
+ * Issue 4: a tetrahedron crossing a triangle tilted by 1e-3 at 1e-100 (found by the hull variant
+ * of the shallow-cast property). GJK stopped on a sliver face simplex with a distance of 6e-110
+ * for a true 1.4e-115, and the cast stepped by that distance (only an upper bound) to
+ * t = 0.49999841151253205, after the first contact. The cast now steps only by support gaps
+ * (lower bounds), so t stays before it.
+ *
+ * Derivation. X = 1e-100, a = 1.0000000000000001e-103, e = 2^-20 X (exact), the corner
+ * p = (px, 0, -X/2) with px = -2.9999999999999997e-101, the mover {p, p + e x, p + e y, p + e z}
+ * (each sum rounded once: its x is x0 = fl(px + e)), the motion (mx, 0, 0), mx =
+ * 5.9999999999999994e-101. The triangle L = (-X, -a, -X), R = (X, a, -X), C = (0, 0, X): L and R
+ * are opposite about (0, 0, -X), so the plane holds the z axis and (X, a, 0): f(v) = a x - X y = 0.
+ * At t = 0 every vertex has y >= 0 > x, so f < 0, and the motion raises f by a mx t. The largest f
+ * is at (x0, 0, -X/2) (largest x at y = 0; p + e y has f lower by X e - a (x0 - px) > 0). It
+ * reaches the plane at t* = -x0 / mx, at (0, 0, -X/2), inside the triangle (which spans x in
+ * [-3X/4, 3X/4] at z = -X/2), and nothing touches the plane before: t* is the first contact,
+ * 0.49999841054280597 to double precision. The property's tolerance (1e-9 of the scale over
+ * |m| plus 64 ulps of the scale over the closing speed a mx / |(a, X)|) is under 2e-9.
+ */
+describe("issue 4: sweepHullTriangle never reports t after the first contact", () => {
+  const X = 1e-100;
+  const e = 2 ** -20 * X;
+  const p = { x: -2.9999999999999997e-101, y: 0, z: -5e-101 };
+  const pts = [p, { ...p, x: p.x + e }, { ...p, y: e }, { ...p, z: p.z + e }];
+  const mx = 5.9999999999999994e-101;
+
+  it("the tilted triangle below the mover: t in [t* - 2e-9, t*), t* = -fl(px + e) / mx", () => {
+    const a = 1.0000000000000001e-103;
+    const tri = triangle({ x: -X, y: -a, z: -X }, { x: X, y: a, z: -X }, { x: 0, y: 0, z: X });
+    const hit = sweepHullTriangle(hull(pts), { x: mx, y: 0, z: 0 }, tri);
+    expect(hit).not.toBeNull();
+    expect(hit!.initiallyOverlapping).toBe(false);
+    const tStar = div(neg(fromDouble(p.x + e)), fromDouble(mx));
+    expect(toDouble(tStar)).toBe(0.49999841054280597);
+    expect(cmp(fromDouble(hit!.t), tStar)).toBe(-1);
+    expect(hit!.t).toBeGreaterThanOrEqual(toDouble(tStar) - 2e-9);
+    // The normal: the triangle's, facing the mover (where f < 0): (-a, X, 0) / |.|, which is
+    // (-1e-3, 1, 0) / sqrt(1 + 1e-6) to 16 digits.
+    const len = Math.sqrt(1 + 1e-6);
+    expect(hit!.normal.x).toBeCloseTo(-1e-3 / len, 9);
+    expect(hit!.normal.y).toBeCloseTo(1 / len, 9);
+    expect(hit!.normal.z).toBeCloseTo(0, 9);
+  });
+
+  it("the mirror (the brief's signs, mover below the plane): t in [t* - 2e-9, t*)", () => {
+    // Now L = (-X, a, -X), R = (X, -a, -X) with a = 1e-103 and px = -3e-101, mx = 6e-101: the
+    // plane is g(v) = a x + X y = 0 and g < 0 at t = 0; the largest g is at p + e y (g = X e +
+    // a px, above p + e x's a x0 by about X e), which reaches the plane when a (px + t mx) =
+    // -X e: t* = (-X e / a - px) / mx = 0.49841054280598956, again inside the triangle.
+    const a = 1e-103;
+    const q = { x: -3e-101, y: 0, z: -5e-101 };
+    const qs = [q, { ...q, x: q.x + e }, { ...q, y: e }, { ...q, z: q.z + e }];
+    const m = 6e-101;
+    const tri = triangle({ x: -X, y: a, z: -X }, { x: X, y: -a, z: -X }, { x: 0, y: 0, z: X });
+    const hit = sweepHullTriangle(hull(qs), { x: m, y: 0, z: 0 }, tri);
+    expect(hit).not.toBeNull();
+    const R = fromDouble;
+    const tStar = div(sub(neg(div(mul(R(X), R(e)), R(a))), R(q.x)), R(m));
+    expect(toDouble(tStar)).toBeCloseTo(0.49841054280598956, 15);
+    expect(cmp(fromDouble(hit!.t), tStar)).toBe(-1);
+    expect(hit!.t).toBeGreaterThanOrEqual(toDouble(tStar) - 2e-9);
+    // Cross-check with the exact reference: not touching at t.
+    const mover = { kind: "hull" as const, points: qs };
+    const target = { kind: "triangle" as const, a: tri.a, b: tri.b, c: tri.c };
+    expect(contactAt(mover, { x: m, y: 0, z: 0 }, target, fromDouble(hit!.t))).toBe(false);
   });
 });

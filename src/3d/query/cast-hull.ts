@@ -1,9 +1,11 @@
 /**
  * Lines, rays and segments against hulls. Whether they meet is exact (test-hull.ts); where they
  * enter is found by iterated separating planes: from the current point x = o + s d, GJK gives the
- * hull's closest point c; the hull lies in the half-space v . y <= v . c (v = x - c), which the
- * cast enters at s - |v|^2 / (v . d), so s only grows and never passes the entry. On a polytope
- * the step lands on the entry face's plane once c is on that face, so few iterations are needed.
+ * hull's closest point c; with v = x - c the hull lies below its support plane v . y <= h
+ * (h = max over its points of v . p; v . c when c is exact), which the cast enters at
+ * s - (v . x - h) / (v . d), so s only grows and never passes the entry, however rough c is. On
+ * a polytope the step lands on the entry face's plane once c is on that face, so few iterations
+ * are needed.
  * @see G. van den Bergen, "Ray Casting against General Convex Objects with Application to
  * Continuous Collision Detection", 2004 (the GJK ray cast); Ericson, Real-Time Collision
  * Detection, §5.3.8 (rays against convex polyhedra).
@@ -68,7 +70,18 @@ function march(f: LinearForm3, h: Hull): void {
     const vd = vk * dx + wk * dy + zk * dz;
     // Moving away from (or along) the separating plane: no entry ahead; the caller clamps.
     if (!(vd < 0)) return;
-    const next = s - (vk * vx + wk * vy + zk * vz) / vd;
+    // The plane through the hull's support point along v, not through GJK's c: c is GJK's
+    // estimate, so v . (x - c) = |v|^2 is only an upper bound of the gap, while the support
+    // plane bounds the hull for any v (up to rounding).
+    let top = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < pts.length; i++) {
+      const p = pts[i]!;
+      const h = vk * p.x + wk * p.y + zk * p.z;
+      if (h > top) top = h;
+    }
+    const gap = vk * PT.x + wk * PT.y + zk * PT.z - top;
+    if (!(gap > 0)) return;
+    const next = s - gap / vd;
     S[1] = vk;
     S[2] = wk;
     S[3] = zk;
