@@ -173,10 +173,11 @@ const RS = new Float64Array(1);
  * Where the ray first enters the ball (t >= 0, in units of its direction), with the outward
  * normal facing back along the ray, or null; an origin inside gives t = 0 and `inside`.
  *
- * The hot path is rayFilter's arithmetic and the entry in one body, small enough for V8 to inline
- * (a call that is not inlined cost about as much as the whole float path in a scratch bench): a
- * certain miss returns at once; a certain entry from outside whose every part is accurate is
- * written here; anything else takes the general path. The entry is t = omega / (beta + root),
+ * The hot path computes rayFilter's values once (the old entry recomputed them) in a body under
+ * V8's 460-byte inlining limit (444 bytes; a call that is not inlined cost about as much as the
+ * whole float path in a scratch bench): a certain miss returns at once; a certain entry from
+ * outside with an accurate t is finished by sphereEntry (point, normal); anything else takes the
+ * general path. The entry is t = omega / (beta + root),
  * root = sqrt(-v) (no cancellation), with omega's and beta's errors below ACCURATE of them (beta's
  * from rayFilter's sign bound over ACCURATE^2) and root within e / root of its exact value, so
  * den = beta + root is within ACCURATE of itself when e < ACCURATE den root. The normal is
