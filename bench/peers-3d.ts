@@ -92,7 +92,8 @@ const obbs = boxes.map(
   (b, i) =>
     new OBB(v3(b.center), v3(b.halfExtents), new THREE.Matrix3().setFromMatrix4(rotations[i]!)),
 );
-// A three.js user casting at a rotated mesh: the world matrix's inverse kept per object.
+// A three.js user casting at a rotated mesh: the world matrix's inverse kept per object (Mesh.raycast
+// itself inverts matrixWorld on every call, so this is three at its fastest).
 const worldInverse = boxes.map((b, i) =>
   rotations[i]!.clone().setPosition(b.center.x, b.center.y, b.center.z).invert(),
 );
@@ -331,7 +332,7 @@ const NOTES: Record<string, string> = {
   "ray vs aabb":
     "collide: exact hit-or-miss by separating axes, then the slab entry and face normal. three.js: float slabs `Ray.intersectBox` on a Box3 (point only). rapier3d: `collider.castRay` on cuboid colliders.",
   "ray vs rotated box":
-    "collide: exact hit-or-miss for the parallelepiped `boxAxes` spans, then slabs in the box frame. three.js has no rotated-box ray test in core: `OBB.intersectRay` (examples/jsm; rebuilds and inverts its matrix per call), and a ray moved into the box's frame by a kept inverse world matrix then `intersectBox` (what `Mesh.raycast` users do), whose point is in the box's frame; the row that also maps it back to world space by the kept world matrix is the one collide's construction (world t, point, normal) is compared with. rapier3d: rotated cuboid colliders.",
+    "collide: exact hit-or-miss for the parallelepiped `boxAxes` spans, then slabs in the box frame. three.js has no rotated-box ray test in core: `OBB.intersectRay` (examples/jsm; rebuilds and inverts its matrix per call), and a ray moved into the box's frame by a kept inverse world matrix then `intersectBox` (what `Mesh.raycast` does, minus the `matrixWorld` inversion it repeats on every call: the fastest use of three), whose point is in the box's frame; the row that also maps it back to world space by the kept world matrix is the one collide's construction (world t, point, normal) is compared with. rapier3d: rotated cuboid colliders.",
 };
 
 /** Lines for BENCHMARKS.md under a 3D peer group's table: what each answers, and disagreements. */

@@ -1,5 +1,5 @@
 import { ACCURATE, EPS, TAIL2 } from "../../exact/filter.ts";
-import { castBox3, finishCast, insideHit } from "../query/linear-cast.ts";
+import { castBox3, FIN, finishCast, insideHit } from "../query/linear-cast.ts";
 import {
   type B3,
   type LinearForm3,
@@ -765,8 +765,13 @@ const START: LinearForm3 = makeLinearForm3();
 function intersectForm(f: LinearForm3, b: Box, out: ShapeHit | undefined): ShapeHit | null {
   const fast = boxFast(f, b, true);
   if (fast === MISS || (fast === UNSURE && !formMeetsBoxSlow(f, b))) return null;
-  if (fast === HIT && CAST_OK)
-    return finishCast(f, BC[0]!, BC[1]!, BC[2]!, BC[3]!, out ?? makeShapeHit());
+  if (fast === HIT && CAST_OK) {
+    FIN[0] = BC[0]!;
+    FIN[1] = BC[1]!;
+    FIN[2] = BC[2]!;
+    FIN[3] = BC[3]!;
+    return finishCast(f, out ?? makeShapeHit());
+  }
   if (f.lo === 0 && START_IN === 1) return insideHit(f, out ?? makeShapeHit());
   if (f.lo === 0 && START_IN === -1) {
     // The start inside: the zero-length segment at o meets the box.

@@ -1,5 +1,5 @@
 import { dot3Sign, pointDistanceSign3 } from "../../exact/distance3.ts";
-import { ACCURATE, ERR5, ERR9, TAIL2 } from "../../exact/filter.ts";
+import { ERR5, ERR9, TAIL2 } from "../../exact/filter.ts";
 import { castSphere3, insideHit } from "../query/linear-cast.ts";
 import {
   formPointSign,
@@ -30,7 +30,6 @@ const LINE: Line = { point: { x: 0, y: 0, z: 0 }, dir: { x: 1, y: 0, z: 0 } };
 const E5 = ERR5;
 const E9 = ERR9;
 const T2 = TAIL2;
-const ACC = ACCURATE;
 
 const RAY_MISS = -1;
 const RAY_HIT = 0;
@@ -167,27 +166,28 @@ export function intersectLineSphere(a: Line, b: Sphere, out?: ShapeHit): ShapeHi
   return castSphere3(lineForm3(a, F), c.x, c.y, c.z, b.radius, out ?? makeShapeHit());
 }
 
+/** intersectRaySphere's t for sphereEntry (typed: a call not inlined boxes no double). */
+const RS = new Float64Array(1);
+
 /**
  * Where the ray first enters the ball (t >= 0, in units of its direction), with the outward
  * normal facing back along the ray, or null; an origin inside gives t = 0 and `inside`.
+ *
+ * The hot path computes rayFilter's values once (the old entry recomputed them) in a body under
+ * V8's 460-byte inlining limit (444 bytes; a call that is not inlined cost about as much as the
+ * whole float path in a scratch bench): a certain miss returns at once; a certain entry from
+ * outside with an accurate t is finished by sphereEntry (point, normal); anything else takes the
+ * general path. The entry is t = omega / (beta + root),
+ * root = sqrt(-v) (no cancellation), with omega's and beta's errors below ACCURATE of them (beta's
+ * from rayFilter's sign bound over ACCURATE^2) and root within e / root of its exact value, so
+ * den = beta + root is within ACCURATE of itself when e < ACCURATE den root. The normal is
+ * t d - w = p - c (the point's offset from the center, not rounded through the point, so an
+ * offset origin costs nothing), normalised: its error is that of t d (|t d| <= |w|), the same
+ * order as the root's share in the unit normal. The constants are written out as numbers: a
+ * module constant costs 6 bytes of bytecode per use and the budget is tight.
+ * @see Ericson, Real-Time Collision Detection, §5.3.2; Press et al., Numerical Recipes, §5.6.
  */
 export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit | null {
-  const s = rayFilter(a, b);
-  if (s === RAY_MISS) return null;
-  return s === RAY_HIT ? sphereHit(a, b, out ?? makeShapeHit()) : intersectRaySphereSlow(a, b, out);
-}
-
-const ACC2 = ACC * ACC;
-
-/**
- * The entry of a ray certainly entering the ball from outside (rayFilter's RAY_HIT), when every
- * part is accurate: t = omega / (beta + sqrt(disc)), disc = -v, with omega's and beta's errors
- * below ACC of them (beta's from rayFilter's sign bound over ACC^2) and the root within e / root
- * of its exact value (plus eps), den >= root; the point o + t d; the unit normal from the entry
- * minus the center, -(d x k + root d) / |d|^2 with k = w x d (no cancellation; the scale goes in
- * the normalisation). Anything inaccurate or out of range takes the general path.
- */
-function sphereHit(a: Ray, b: Sphere, hit: ShapeHit): ShapeHit | null {
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
@@ -204,41 +204,71 @@ function sphereHit(a: Ray, b: Sphere, hit: ShapeHit): ShapeHit | null {
   const beta = wx * dx + wy * dy + wz * dz;
   const omega = ww - rr;
   const v = omega * dd - beta * beta;
-  const e = E9 * ((ww + ww + rr) * dd) + T2 * (2 + 16 * (ww + dd + rr));
-  const root = Math.sqrt(-v);
-  const den = beta + root;
-  const t = omega / den;
+  // rayFilter's e with E9 = 10 eps written out and its tail T2 (2 + 16 (ww + dd + rr)), T2 =
+  // 2^-1000, raised to 2^-996 q (the tails here are for underflow only, and have room).
+  const q = ww + dd + rr + 1;
+  const e = 1.1102230246251565e-15 * ((ww + ww + rr) * dd) + 1.4932217896051502e-300 * q;
+  if (v > e) return null;
+  // Origin certainly outside (E5 = 6 eps over ACCURATE), beta certainly positive and accurate
+  // (B2 = 2^-100 over ACCURATE^2 = 2^-72; its tail T2 (1 + ww + dd) over it, raised to q), the line
+  // certainly through the ball: a certain entry,
+  // and den accurate (e < ACCURATE den root, ACCURATE = 2^-36).
+  if (
+    v < -e &&
+    beta > 0 &&
+    4.57763671875e-5 * (ww + rr) + 6.413338752028713e-291 < omega &&
+    beta * beta > 3.725290298461914e-9 * ww * dd + 4.407212831701244e-280 * q
+  ) {
+    const root = Math.sqrt(-v);
+    const den = beta + root;
+    if (e < 1.4551915228366852e-11 * den * root) {
+      RS[0] = omega / den;
+      return sphereEntry(a, b, out);
+    }
+  }
+  return intersectRaySphereSlow(a, b, out);
+}
+
+/**
+ * intersectRaySphere's entry from RS (t, see there): the point o + t d and the unit normal
+ * (t d - w) / |t d - w|, or the general path when out of normalize3's range or not finite.
+ */
+function sphereEntry(a: Ray, b: Sphere, out: ShapeHit | undefined): ShapeHit | null {
+  const t = RS[0]!;
+  const o = a.origin;
+  const d = a.dir;
+  const c = b.center;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
+  const nx = t * dx - (c.x - o.x);
+  const ny = t * dy - (c.y - o.y);
+  const nz = t * dz - (c.z - o.z);
+  const n2 = nx * nx + ny * ny + nz * nz;
   const px = o.x + t * dx;
   const py = o.y + t * dy;
   const pz = o.z + t * dz;
-  const kx = wy * dz - wz * dy;
-  const ky = wz * dx - wx * dz;
-  const kz = wx * dy - wy * dx;
-  const nx = -(dy * kz - dz * ky) - root * dx;
-  const ny = -(dz * kx - dx * kz) - root * dy;
-  const nz = -(dx * ky - dy * kx) - root * dz;
-  const n2 = nx * nx + ny * ny + nz * nz;
-  // normalize3's range: inside [2^-1000, 2^1000] the squares kept their precision.
+  // normalize3's range [2^-1000, 2^1000]; the point finite.
   if (
-    E5 * (ww + rr) + T2 < ACC * omega &&
-    ACC2 * beta * beta > B2 * ww * dd + T2 * (1 + ww + dd) &&
-    e < ACC * den * root &&
-    n2 > 2 ** -1000 &&
-    n2 < 2 ** 1000 &&
-    px + py + pz - (px + py + pz) === 0
+    !(
+      n2 > 9.332636185032189e-302 &&
+      n2 < 1.0715086071862673e301 &&
+      px + py + pz - (px + py + pz) === 0
+    )
   ) {
-    const inv = 1 / Math.sqrt(n2);
-    hit.t = t;
-    hit.point.x = px;
-    hit.point.y = py;
-    hit.point.z = pz;
-    hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
-    hit.normal.y = ny * inv + 0;
-    hit.normal.z = nz * inv + 0;
-    hit.inside = false;
-    return hit;
+    return intersectRaySphereSlow(a, b, out);
   }
-  return intersectRaySphereSlow(a, b, hit);
+  const hit = out ?? makeShapeHit();
+  const inv = 1 / Math.sqrt(n2);
+  hit.t = t;
+  hit.point.x = px;
+  hit.point.y = py;
+  hit.point.z = pz;
+  hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
+  hit.normal.y = ny * inv + 0;
+  hit.normal.z = nz * inv + 0;
+  hit.inside = false;
+  return hit;
 }
 
 /** The general path: exact classification, then the exact entry (or the float one when accurate). */

@@ -60,15 +60,18 @@ function reversedCast(f: LinearForm3, n: Vec): void {
   }
 }
 
-/** Sets t (clamped to the range, finite), point, normal (from nx, ny, nz, else against d). */
-export function finishCast(
-  f: LinearForm3,
-  t: number,
-  nx: number,
-  ny: number,
-  nz: number,
-  out: ShapeHit,
-): ShapeHit {
+/**
+ * finishCast's inputs t, nx, ny, nz: a typed array, since a call V8 does not inline boxes each
+ * loose double argument into a fresh heap number (intersectRayBox's general path did: 64 B a call).
+ */
+export const FIN: Float64Array = new Float64Array(4);
+
+/** Sets t (FIN[0], clamped to the range, finite), point, normal (from FIN[1..3], else against d). */
+export function finishCast(f: LinearForm3, out: ShapeHit): ShapeHit {
+  let t = FIN[0]!;
+  const nx = FIN[1]!;
+  const ny = FIN[2]!;
+  const nz = FIN[3]!;
   if (!(t >= f.lo)) t = f.lo === Number.NEGATIVE_INFINITY ? (t > 0 ? t : -Number.MAX_VALUE) : f.lo;
   if (t > f.hi) t = f.hi;
   out.t = clampFinite(t);
@@ -196,7 +199,11 @@ export function castSphere3(
   sphereEntry(wx, wy, wz, rs, dx, dy, dz);
   let t = SC[0]! * (sd / sw);
   if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
-  return finishCast(f, t, SC[1]!, SC[2]!, SC[3]!, out);
+  FIN[0] = t;
+  FIN[1] = SC[1]!;
+  FIN[2] = SC[2]!;
+  FIN[3] = SC[3]!;
+  return finishCast(f, out);
 }
 
 // The last slab cast: whether its entry may be off by more than ACCURATE (or the wrong slab).
@@ -323,7 +330,11 @@ export function castAabb3(f: LinearForm3, b: Aabb, out: ShapeHit): ShapeHit {
   }
   const s = axis >= 3 ? -1 : 1;
   const k = axis % 3;
-  return finishCast(f, en, k === 0 ? s : 0, k === 1 ? s : 0, k === 2 ? s : 0, out);
+  FIN[0] = en;
+  FIN[1] = k === 0 ? s : 0;
+  FIN[2] = k === 1 ? s : 0;
+  FIN[3] = k === 2 ? s : 0;
+  return finishCast(f, out);
 }
 
 // Box frame: unit columns of the rotation.
@@ -395,14 +406,11 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
   const cx = k === 0 ? FR[0]! : k === 1 ? FR[3]! : FR[6]!;
   const cy = k === 0 ? FR[1]! : k === 1 ? FR[4]! : FR[7]!;
   const cz = k === 0 ? FR[2]! : k === 1 ? FR[5]! : FR[8]!;
-  return finishCast(
-    f,
-    out.t,
-    axis < 0 ? 0 : sign * cx,
-    axis < 0 ? 0 : sign * cy,
-    axis < 0 ? 0 : sign * cz,
-    out,
-  );
+  FIN[0] = out.t;
+  FIN[1] = axis < 0 ? 0 : sign * cx;
+  FIN[2] = axis < 0 ? 0 : sign * cy;
+  FIN[3] = axis < 0 ? 0 : sign * cz;
+  return finishCast(f, out);
 }
 
 /**
@@ -515,7 +523,11 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
   }
   let t = best * unit;
   if (!acc) t = sphereRootExactAt(f, a, b, r, t);
-  return finishCast(f, t, nx, ny, nz, out);
+  FIN[0] = t;
+  FIN[1] = nx;
+  FIN[2] = ny;
+  FIN[3] = nz;
+  return finishCast(f, out);
 }
 
 /** The exact root for whichever end ball the float entry came from. */
