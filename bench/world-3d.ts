@@ -13,8 +13,10 @@ import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import {
+  aabb,
   type BroadphaseKind,
   box,
+  capsule,
   createWorld,
   makeWorldRayHit,
   type Shape,
@@ -101,6 +103,106 @@ class Scene {
   }
 }
 
+/**
+ * A mixed world of n moving bodies (a third each capsules, spheres, oriented boxes, about 1 unit
+ * across) over a static ground slab (an aabb: a world holds bounded shapes only, so no plane),
+ * sized as `Scene`; capsules move both ends, the others their center.
+ */
+export class MixedScene {
+  readonly world: World;
+  readonly n: number;
+  readonly side: number;
+  readonly ids: Int32Array;
+  readonly shapes: Shape[] = [];
+  /** The points each body moves: a capsule's ends, a sphere's or box's center. */
+  readonly points: Vec[][] = [];
+  readonly v: Float64Array;
+
+  constructor(n: number, seed: number, kind: BroadphaseKind) {
+    const rnd = prng(seed);
+    this.n = n;
+    this.side = Math.cbrt((4.2 * n) / OVERLAPS);
+    this.world = createWorld({ broadphase: kind });
+    this.ids = new Int32Array(n);
+    this.v = new Float64Array(3 * n);
+    for (let i = 0; i < n; i++) {
+      const s = 0.5 + rnd();
+      const x = rnd() * this.side;
+      const y = rnd() * this.side;
+      const z = rnd() * this.side;
+      let shape: Shape;
+      if (i % 3 === 0) {
+        // Along a random direction (from the cube, normalised), 0.5 s long either way.
+        const dx = rnd() - 0.5;
+        const dy = rnd() - 0.5;
+        const dz = rnd() - 0.5;
+        const k = s / 2 / (Math.sqrt(dx * dx + dy * dy + dz * dz) || 1);
+        const c = capsule(
+          vec(x - k * dx, y - k * dy, z - k * dz),
+          vec(x + k * dx, y + k * dy, z + k * dz),
+          s / 4,
+        );
+        shape = c;
+        this.points.push([c.a, c.b]);
+      } else if (i % 3 === 1) {
+        const b = sphere(x, y, z, s / 2);
+        shape = b;
+        this.points.push([b.center]);
+      } else {
+        const b = box(vec(x, y, z), vec(s / 2, s / 2.5, s / 3), {
+          x: rnd(),
+          y: rnd(),
+          z: rnd(),
+          w: 1,
+        });
+        shape = b;
+        this.points.push([b.center]);
+      }
+      this.shapes.push(shape);
+      for (let k = 0; k < 3; k++) this.v[3 * i + k] = (2 * rnd() - 1) * SPEED;
+      this.ids[i] = this.world.add(shape);
+    }
+    // The ground: its top at y = 0.3, under every body's start.
+    this.world.add(aabb(vec(-1, -1, -1), vec(this.side + 1, 0.3, this.side + 1)));
+    this.world.step();
+  }
+
+  /** Moves every body (bouncing off the box [0, side]^3), steps; returns the contact count. */
+  frame(): number {
+    const w = this.world;
+    const v = this.v;
+    const side = this.side;
+    for (let i = 0; i < this.n; i++) {
+      const pts = this.points[i]!;
+      const c = pts[0]!;
+      let mx = v[3 * i]!;
+      let my = v[3 * i + 1]!;
+      let mz = v[3 * i + 2]!;
+      if (c.x + mx < 0 || c.x + mx > side) {
+        v[3 * i] = -mx;
+        mx = 0;
+      }
+      if (c.y + my < 0 || c.y + my > side) {
+        v[3 * i + 1] = -my;
+        my = 0;
+      }
+      if (c.z + mz < 0 || c.z + mz > side) {
+        v[3 * i + 2] = -mz;
+        mz = 0;
+      }
+      for (let k = 0; k < pts.length; k++) {
+        const p = pts[k]!;
+        p.x += mx;
+        p.y += my;
+        p.z += mz;
+      }
+      w.move(this.ids[i]!, this.shapes[i]!);
+    }
+    w.step();
+    return w.contactCount;
+  }
+}
+
 async function medianMs(fn: () => unknown): Promise<number> {
   const samples: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -112,7 +214,7 @@ async function medianMs(fn: () => unknown): Promise<number> {
 }
 
 /** Bytes of heap kept per frame over `frames` steady-state frames (NaN without --expose-gc). */
-function heapPerFrame(scene: Scene, frames: number): number {
+function heapPerFrame(scene: Scene | MixedScene, frames: number): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
   for (let i = 0; i < 200; i++) scene.frame(); // buffers reach their size
@@ -159,6 +261,21 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       );
       if (n === 10_000) big.set(kind, scene);
     }
+  }
+  // The mixed world (capsules, spheres, boxes, a ground slab), tree broadphase.
+  for (const n of sizes) {
+    const scene = new MixedScene(n, 8765 + n, "tree");
+    const c0 = process.cpuUsage();
+    for (let i = 0; i < 20; i++) scene.frame();
+    const c1 = process.cpuUsage(c0);
+    const cpu = (c1.user + c1.system) / 1e3 / 20;
+    const contacts = scene.world.contactCount;
+    const ms = await medianMs(() => scene.frame());
+    const heap = heapPerFrame(scene, 200);
+    const alloc = allocatedPerFrame(() => scene.frame());
+    md.push(
+      `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} | ${alloc.toFixed(0)} |`,
+    );
   }
   md.push("");
   for (const kind of KINDS) {

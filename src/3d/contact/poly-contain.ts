@@ -1,4 +1,5 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
+import { ERR5, ERR9, TAIL2 } from "../../exact/filter.ts";
 import { type HullFaces, hullOf, makeHullFaces } from "../convex/quickhull.ts";
 import type { Aabb, Box, Hull, Plane, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
@@ -245,8 +246,100 @@ export function containedExact(kindA: number, a: PolyShape, kindB: number, b: Po
   return true;
 }
 
-/** Exact: does every point of the shape lie on the plane dot(normal, x) = offset? */
+/** `onPlaneExact`'s box axes (as `boxAxes` makes them, which the exact path reads too). */
+const PAXES: Vec[] = [
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+  { x: 0, y: 0, z: 0 },
+];
+
+/**
+ * Exact: does every point of the shape lie on the plane dot(normal, x) = offset? A float filter
+ * first: one vertex certainly off the plane says no, which settles every shape that is not flat
+ * in the plane (to rounding); only those reach the BigInt test.
+ */
 export function onPlaneExact(p: Plane, kind: number, s: PolyShape): boolean {
+  return onPlaneFloat(p, kind, s) ? false : onPlaneSlow(p, kind, s);
+}
+
+/**
+ * Float filter of `onPlaneExact`: true when some vertex v is certainly off the plane,
+ * |n . v - offset| above its rounding bound. A box's corner is c ± u ± v ± w (its `boxAxes`, as
+ * the exact path reads it), evaluated as (n . c - offset) ± n . u ± n . v ± n . w: at most 7
+ * roundings deep, so ERR9 times the same sum of absolute terms bounds the error (filter.ts);
+ * products are of degree 2, so TAIL2 covers their underflow; overflow or NaN fails the test.
+ */
+function onPlaneFloat(p: Plane, kind: number, s: PolyShape): boolean {
+  const n = p.normal;
+  const nx = n.x;
+  const ny = n.y;
+  const nz = n.z;
+  const off = p.offset;
+  if (kind === KIND_BOX) {
+    const b = s as Box;
+    boxAxes(b, PAXES);
+    const u = PAXES[0]!;
+    const v = PAXES[1]!;
+    const w = PAXES[2]!;
+    const c = b.center;
+    const h0 = nx * c.x + ny * c.y + nz * c.z - off;
+    const m0 = Math.abs(nx * c.x) + Math.abs(ny * c.y) + Math.abs(nz * c.z) + Math.abs(off);
+    const hu = nx * u.x + ny * u.y + nz * u.z;
+    const mu = Math.abs(nx * u.x) + Math.abs(ny * u.y) + Math.abs(nz * u.z);
+    const hv = nx * v.x + ny * v.y + nz * v.z;
+    const mv = Math.abs(nx * v.x) + Math.abs(ny * v.y) + Math.abs(nz * v.z);
+    const hw = nx * w.x + ny * w.y + nz * w.z;
+    const mw = Math.abs(nx * w.x) + Math.abs(ny * w.y) + Math.abs(nz * w.z);
+    // Every corner has the same absolute sum.
+    const bound = ERR9 * (m0 + mu + mv + mw) + TAIL2;
+    for (let c8 = 0; c8 < 8; c8++) {
+      const h = h0 + (c8 & 1 ? hu : -hu) + (c8 & 2 ? hv : -hv) + (c8 & 4 ? hw : -hw);
+      if (Math.abs(h) > bound) return true;
+    }
+    return false;
+  }
+  return pointOffPlane(p, kind, s);
+}
+
+/** `onPlaneFloat` for shapes whose vertices are given as doubles: n . v - offset, 4 roundings deep (ERR5). */
+function pointOffPlane(p: Plane, kind: number, s: PolyShape): boolean {
+  const n = p.normal;
+  const nx = n.x;
+  const ny = n.y;
+  const nz = n.z;
+  const off = p.offset;
+  const count = kind === KIND_AABB ? 8 : kind === KIND_TRIANGLE ? 3 : (s as Hull).points.length;
+  for (let i = 0; i < count; i++) {
+    let x: number;
+    let y: number;
+    let z: number;
+    if (kind === KIND_AABB) {
+      const a = s as Aabb;
+      x = i & 1 ? a.max.x : a.min.x;
+      y = i & 2 ? a.max.y : a.min.y;
+      z = i & 4 ? a.max.z : a.min.z;
+    } else {
+      const q =
+        kind === KIND_TRIANGLE
+          ? i === 0
+            ? (s as Triangle).a
+            : i === 1
+              ? (s as Triangle).b
+              : (s as Triangle).c
+          : (s as Hull).points[i]!;
+      x = q.x;
+      y = q.y;
+      z = q.z;
+    }
+    const h = nx * x + ny * y + nz * z - off;
+    const m = Math.abs(nx * x) + Math.abs(ny * y) + Math.abs(nz * z) + Math.abs(off);
+    if (Math.abs(h) > ERR5 * m + TAIL2) return true;
+  }
+  return false;
+}
+
+/** The exact test of `onPlaneExact`, on BigInts. */
+function onPlaneSlow(p: Plane, kind: number, s: PolyShape): boolean {
   VALUES.length = 0;
   pushVec(p.normal);
   VALUES.push(p.offset);

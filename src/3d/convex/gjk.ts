@@ -50,7 +50,7 @@ let sCount = 0;
 const S = new Float64Array(12);
 const tw = new Float64Array(4);
 const bw = new Float64Array(4);
-const V = new Float64Array(4);
+const V = new Float64Array(5);
 // The last call's distance between the cores (radii not included).
 const LAST = new Float64Array(1);
 
@@ -87,22 +87,14 @@ function setVertex(k: number, a: ConvexProxy, ia: number, b: ConvexProxy, ib: nu
 }
 
 /**
- * A power of two that brings the largest magnitude m to about 1 (1 for m = 0): the solvers
- * multiply up to four coordinates, which would underflow or overflow far from 1. Scaling by a
- * power of two is exact and the weights are ratios that do not change with it.
+ * Scalar results of the helpers below, kept in a typed array: a double returned from (or passed
+ * to) a call V8 does not inline is boxed into a fresh heap number on every call.
+ * 0: candidateNorm2's squared norm; 1..5: tetraVolumes' vol, v0..v3 (see there).
  */
-function unitScale(m: number): number {
-  if (m === 0 || (m >= 2 ** -100 && m <= 2 ** 100)) return 1;
-  const e = Math.floor(Math.log2(m));
-  return 2 ** Math.max(-1000, Math.min(1000, -e));
-}
+const R = new Float64Array(6);
 
-function dot(i: number, j: number): number {
-  return S[3 * i]! * S[3 * j]! + S[3 * i + 1]! * S[3 * j + 1]! + S[3 * i + 2]! * S[3 * j + 2]!;
-}
-
-/** Squared norm of sum tw[k] S[k] over k < 4 (scaled units). */
-function candidateNorm2(): number {
+/** R[0] = squared norm of sum tw[k] S[k] over k < 4 (scaled units). */
+function candidateNorm2(): void {
   let x = 0;
   let y = 0;
   let z = 0;
@@ -113,16 +105,22 @@ function candidateNorm2(): number {
     y += t * S[3 * k + 1]!;
     z += t * S[3 * k + 2]!;
   }
-  return x * x + y * y + z * z;
+  R[0] = x * x + y * y + z * z;
 }
 
 /** Closest point of segment S[i] S[j] to the origin: weights into tw (others 0). */
 function segmentWeights(i: number, j: number): void {
   tw.fill(0);
   // t along i -> j: -(s_i . e) / (e . e), clamped by the Voronoi regions of the ends.
-  const ii = dot(i, i);
-  const ij = dot(i, j);
-  const jj = dot(j, j);
+  const ix = S[3 * i]!;
+  const iy = S[3 * i + 1]!;
+  const iz = S[3 * i + 2]!;
+  const jx = S[3 * j]!;
+  const jy = S[3 * j + 1]!;
+  const jz = S[3 * j + 2]!;
+  const ii = ix * ix + iy * iy + iz * iz;
+  const ij = ix * jx + iy * jy + iz * jz;
+  const jj = jx * jx + jy * jy + jz * jz;
   const di = ii - ij; // -(s_i . e) with e = s_j - s_i, negated: s_i . (s_i - s_j)
   const dj = jj - ij; // s_j . (s_j - s_i)
   if (di <= 0) tw[i] = 1;
@@ -209,65 +207,58 @@ function triangleWeights(i: number, j: number, k: number): void {
 
 function bestOf3Segments(i: number, j: number, k: number): void {
   segmentWeights(i, j);
-  let best = candidateNorm2();
+  candidateNorm2();
+  let best = R[0]!;
   bw.set(tw);
   segmentWeights(j, k);
-  let d = candidateNorm2();
+  candidateNorm2();
+  let d = R[0]!;
   if (d < best) {
     best = d;
     bw.set(tw);
   }
   segmentWeights(i, k);
-  d = candidateNorm2();
+  candidateNorm2();
+  d = R[0]!;
   if (d < best) bw.set(tw);
   tw.set(bw);
 }
 
-/** Signed volume (times 6) of the tetrahedron p, q, r, s of S. */
-function volume(p: number, q: number, r: number, s: number): number {
-  const ox = S[3 * s]!;
-  const oy = S[3 * s + 1]!;
-  const oz = S[3 * s + 2]!;
-  return orient(
-    S[3 * p]! - ox,
-    S[3 * p + 1]! - oy,
-    S[3 * p + 2]! - oz,
-    S[3 * q]! - ox,
-    S[3 * q + 1]! - oy,
-    S[3 * q + 2]! - oz,
-    S[3 * r]! - ox,
-    S[3 * r + 1]! - oy,
-    S[3 * r + 2]! - oz,
-  );
-}
-
-function orient(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  wx: number,
-  wy: number,
-  wz: number,
-): number {
-  return ux * (vy * wz - vz * wy) + uy * (vz * wx - vx * wz) + uz * (vx * wy - vy * wx);
-}
-
-/** Signed volume (times 6) of p, q, r and the origin. */
-function volumeOrigin(p: number, q: number, r: number): number {
-  return orient(
-    S[3 * p]!,
-    S[3 * p + 1]!,
-    S[3 * p + 2]!,
-    S[3 * q]!,
-    S[3 * q + 1]!,
-    S[3 * q + 2]!,
-    S[3 * r]!,
-    S[3 * r + 1]!,
-    S[3 * r + 2]!,
-  );
+/**
+ * Signed volumes (times 6) of the tetrahedron S[0..3] into R[1], and of it with the origin in
+ * place of vertex k into R[2 + k]: R[2] + R[3] + R[4] + R[5] = R[1] up to rounding. Written out
+ * in one function: a helper returning a double (or taking nine) boxes them when not inlined.
+ */
+function tetraVolumes(): void {
+  const ax = S[0]!;
+  const ay = S[1]!;
+  const az = S[2]!;
+  const bx = S[3]!;
+  const by = S[4]!;
+  const bz = S[5]!;
+  const cx = S[6]!;
+  const cy = S[7]!;
+  const cz = S[8]!;
+  const dx = S[9]!;
+  const dy = S[10]!;
+  const dz = S[11]!;
+  // vol = orient(a - d, b - d, c - d).
+  const ux = ax - dx;
+  const uy = ay - dy;
+  const uz = az - dz;
+  const vx = bx - dx;
+  const vy = by - dy;
+  const vz = bz - dz;
+  const wx = cx - dx;
+  const wy = cy - dy;
+  const wz = cz - dz;
+  R[1] = ux * (vy * wz - vz * wy) + uy * (vz * wx - vx * wz) + uz * (vx * wy - vy * wx);
+  // The origin in place of each vertex, orient(p, q, r) = p . (q x r) each (as vol's arithmetic):
+  // v0 = -orient(b, c, d), v1 = orient(a, c, d), v2 = -orient(a, b, d), v3 = orient(a, b, c).
+  R[2] = -(bx * (cy * dz - cz * dy) + by * (cz * dx - cx * dz) + bz * (cx * dy - cy * dx));
+  R[3] = ax * (cy * dz - cz * dy) + ay * (cz * dx - cx * dz) + az * (cx * dy - cy * dx);
+  R[4] = -(ax * (by * dz - bz * dy) + ay * (bz * dx - bx * dz) + az * (bx * dy - by * dx));
+  R[5] = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx);
 }
 
 // The four faces of a tetrahedron 0..3, each with its opposite vertex last.
@@ -280,17 +271,18 @@ const FACES = [1, 2, 3, 0, 0, 2, 3, 1, 0, 1, 3, 2, 0, 1, 2, 3];
  * Returns true when the origin is inside.
  */
 function tetraWeights(): boolean {
-  const vol = volume(0, 1, 2, 3);
+  tetraVolumes();
+  const vol = R[1]!;
   let m = 0;
   for (let c = 0; c < 12; c++) m = Math.max(m, Math.abs(S[c]!));
   // The volume's rounding error is below about 1e-14 m^3; below that its sign means nothing.
   const flat = Math.abs(vol) <= 1e-13 * m * m * m;
   if (!flat) {
     // Barycentric weights of the origin: sub-volumes with the origin replacing each vertex.
-    const v0 = volumeOrigin(1, 2, 3) * -1;
-    const v1 = volumeOrigin(0, 2, 3);
-    const v2 = volumeOrigin(0, 1, 3) * -1;
-    const v3 = volumeOrigin(0, 1, 2);
+    const v0 = R[2]!;
+    const v1 = R[3]!;
+    const v2 = R[4]!;
+    const v3 = R[5]!;
     // vol = v0 + v1 + v2 + v3 (each: det with the origin substituted); same sign -> inside.
     const s = vol > 0 ? 1 : -1;
     if (s * v0 >= 0 && s * v1 >= 0 && s * v2 >= 0 && s * v3 >= 0) {
@@ -308,7 +300,8 @@ function tetraWeights(): boolean {
     const q = FACES[4 * f + 1]!;
     const r = FACES[4 * f + 2]!;
     triangleWeights(p, q, r);
-    const d = candidateNorm2();
+    candidateNorm2();
+    const d = R[0]!;
     if (d < best) {
       best = d;
       bw.set(tw);
@@ -345,7 +338,14 @@ function compact(): void {
 function solve(): boolean {
   let m = 0;
   for (let c = 0; c < 3 * count; c++) m = Math.max(m, Math.abs(W[c]!));
-  const k = unitScale(m);
+  // A power of two that brings m to about 1 (1 when m = 0 or near 1): the solvers multiply up
+  // to four coordinates, which would underflow or overflow far from 1. Scaling by a power of two
+  // is exact and the weights are ratios that do not change with it. Written here, not in a
+  // helper: a double returned from a call V8 does not inline is boxed.
+  const k =
+    m === 0 || (m >= 2 ** -100 && m <= 2 ** 100)
+      ? 1
+      : 2 ** Math.max(-1000, Math.min(1000, -Math.floor(Math.log2(m))));
   for (let c = 0; c < 3 * count; c++) S[c] = W[c]! * k;
   let inside = false;
   if (count === 1) {
@@ -358,7 +358,10 @@ function solve(): boolean {
   return inside;
 }
 
-/** v = sum of weight * W into V[0..2]; V[3] = its largest magnitude. */
+/**
+ * v = sum of weight * W into V[0..2]; V[3] = its largest magnitude m; V[4] = |v|^2 / m^2 (the
+ * squared norm measured without overflow or underflow; 0 when m = 0).
+ */
 function closest(): void {
   let x = 0;
   let y = 0;
@@ -372,16 +375,16 @@ function closest(): void {
   V[0] = x;
   V[1] = y;
   V[2] = z;
-  V[3] = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
-}
-
-/** |v|^2 / m^2 for m = V[3] > 0: the squared norm measured without overflow or underflow. */
-function normalisedNorm2(): number {
-  const m = V[3]!;
-  const x = V[0]! / m;
-  const y = V[1]! / m;
-  const z = V[2]! / m;
-  return x * x + y * y + z * z;
+  const m = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
+  V[3] = m;
+  if (m === 0) {
+    V[4] = 0;
+    return;
+  }
+  const sx = x / m;
+  const sy = y / m;
+  const sz = z / m;
+  V[4] = sx * sx + sy * sy + sz * sz;
 }
 
 /**
@@ -402,7 +405,7 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
   let inside = false;
   closest();
   let prevM = V[3]!;
-  let prevN = prevM === 0 ? 0 : normalisedNorm2();
+  let prevN = V[4]!;
   while (iterations < MAX_ITERATIONS && prevM > 0) {
     // Search direction -v, kept near unit length: support values multiply it by coordinates.
     const dx = -V[0]! / prevM;
@@ -433,7 +436,7 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     closest();
     const m = V[3]!;
     if (m === 0) break;
-    const n = normalisedNorm2();
+    const n = V[4]!;
     // Rounding can make the new simplex's point no nearer: keep the old one and stop.
     if (m * Math.sqrt(n) >= prevM * Math.sqrt(prevN)) {
       restore();
@@ -461,7 +464,7 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     pbz += t * B[3 * k + 2]!;
   }
   const gm = inside ? 0 : V[3]!;
-  const core = gm === 0 ? 0 : gm * Math.sqrt(normalisedNorm2());
+  const core = gm === 0 ? 0 : gm * Math.sqrt(V[4]!);
   LAST[0] = core;
   const ra = a.radius;
   const rb = b.radius;

@@ -58,10 +58,6 @@ const R = 18;
 const C = 21;
 const N = 24;
 
-function clamp01(x: number): number {
-  return x > 1 ? 1 : x > 0 ? x : 0;
-}
-
 /**
  * Barycentric weights (v, w) of the point X of triangle (0, U, W) nearest to it, into st[2], st[3]
  * (Ericson §5.1.5, by Voronoi regions). Weights are clamped to v, w >= 0, v + w <= 1 in floats.
@@ -107,8 +103,9 @@ function nearestOnTriangle(): void {
     v = vb / den;
     w = vc / den;
   }
-  v = clamp01(v);
-  w = clamp01(w);
+  // Clamps written out (NaN to 0): a call V8 leaves un-inlined boxes its double.
+  v = v > 1 ? 1 : v > 0 ? v : 0;
+  w = w > 1 ? 1 : w > 0 ? w : 0;
   // fl(v + fl(1 - v)) <= 1 under round-to-nearest, so the clamp below leaves v + w <= 1 + eps.
   if (v + w > 1) w = 1 - v;
   st[2] = v;
@@ -134,7 +131,7 @@ function nearestOnSegments(): void {
   const b = d1x * d2x + d1y * d2y + d1z * d2z;
   const c = d1x * rx + d1y * ry + d1z * rz;
   const f = d2x * rx + d2y * ry + d2z * rz;
-  // Clamps written out (x > 1 ? 1 : x > 0 ? x : 0, NaN to 0): a rarely taken call to clamp01
+  // Clamps written out (x > 1 ? 1 : x > 0 ? x : 0, NaN to 0): a rarely taken clamping call
   // is left un-inlined by V8 and boxes its argument and result.
   let s = 0;
   let t = 0;
@@ -315,7 +312,8 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
     // The segment crossing the triangle's plane (normal m = u x w): P at s = hp / (hp - hq).
     const hq = mx * qx + my * qy + mz * qz;
     if ((hp <= 0 && hq >= 0) || (hp >= 0 && hq <= 0)) {
-      const s = clamp01(hp / (hp - hq));
+      let s = hp / (hp - hq);
+      s = s > 1 ? 1 : s > 0 ? s : 0;
       K[X] = px + s * dx;
       K[X + 1] = py + s * dy;
       K[X + 2] = pz + s * dz;
@@ -588,10 +586,92 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
 const ROUNDS = 6;
 
 /**
+ * `nearestOnBox`'s problem, per axis k of three: the segment's coordinate a + s b along it (0, 1),
+ * the box's bounds lo, hi on it (2, 3) and the axis's weight w (4), at 5 k. BRK: its breakpoints.
+ */
+const LIN = new Float64Array(15);
+const BRK = new Float64Array(8);
+
+/**
+ * The minimiser s in [0, 1] of f(s) = sum_k w_k dist(a_k + s b_k, [lo_k, hi_k])^2 (the problem
+ * in LIN) into st[0]. f is convex and piecewise quadratic: its half-derivative
+ * g(s) = sum_k w_k b_k (x_k - clamp(x_k)) is nondecreasing and linear between the breakpoints
+ * where a coordinate meets a bound, so the minimum lies where g changes sign, found by walking
+ * the sorted breakpoints and solved on that piece. Alternating projections, which the float
+ * passes try first, converge slowly when the segment runs nearly parallel to a face; this is the
+ * witness they fall back to before the exact path.
+ * @see Ericson §5.1.3 and §5.1.2 (the projections this replaces).
+ */
+function nearestOnBox(): void {
+  let n = 0;
+  BRK[n++] = 0;
+  for (let k = 0; k < 15; k += 5) {
+    const a = LIN[k]!;
+    const b = LIN[k + 1]!;
+    if (b === 0) continue;
+    const t0 = (LIN[k + 2]! - a) / b;
+    const t1 = (LIN[k + 3]! - a) / b;
+    if (t0 > 0 && t0 < 1) BRK[n++] = t0;
+    if (t1 > 0 && t1 < 1) BRK[n++] = t1;
+  }
+  BRK[n++] = 1;
+  // Insertion sort of at most 8.
+  for (let i = 1; i < n; i++) {
+    const t = BRK[i]!;
+    let j = i - 1;
+    while (j >= 0 && BRK[j]! > t) {
+      BRK[j + 1] = BRK[j]!;
+      j--;
+    }
+    BRK[j + 1] = t;
+  }
+  // The first breakpoint where g >= 0.
+  let j = 0;
+  for (; j < n; j++) {
+    const t = BRK[j]!;
+    let g = 0;
+    for (let k = 0; k < 15; k += 5) {
+      const x = LIN[k]! + t * LIN[k + 1]!;
+      const lo = LIN[k + 2]!;
+      const hi = LIN[k + 3]!;
+      const e = x < lo ? x - lo : x > hi ? x - hi : 0;
+      g += LIN[k + 4]! * LIN[k + 1]! * e;
+    }
+    if (g >= 0) break;
+  }
+  if (j === 0 || j === n) {
+    st[0] = j === 0 ? 0 : 1;
+    return;
+  }
+  // On (BRK[j - 1], BRK[j]) every coordinate keeps its side: g(s) = A + B s there.
+  const t0 = BRK[j - 1]!;
+  const t1 = BRK[j]!;
+  const mid = t0 / 2 + t1 / 2;
+  let A = 0;
+  let B = 0;
+  for (let k = 0; k < 15; k += 5) {
+    const a = LIN[k]!;
+    const b = LIN[k + 1]!;
+    const x = a + mid * b;
+    const lo = LIN[k + 2]!;
+    const hi = LIN[k + 3]!;
+    if (x >= lo && x <= hi) continue;
+    const c = x < lo ? lo : hi;
+    const w = LIN[k + 4]!;
+    A += w * b * (a - c);
+    B += w * b * b;
+  }
+  const t = B > 0 ? -A / B : mid;
+  // Clamped to the piece (NaN, from an overflow, to its start): any s in [0, 1] is a witness.
+  st[0] = t >= t0 && t <= t1 ? t : t > t1 ? t1 : t0;
+}
+
+/**
  * Float pass for dist(segment pq, aabb) <= r = FLOAT_RADIUS[0]: 1 within, 0 apart, -1 undecided. The witness pair
- * comes from alternating projections (clamp to the box, project onto the segment); Q = clamp(P)
- * is exactly a point of the box, P = p + s (q - p) exactly one of the segment, so the hit and
- * miss certificates of the file's header apply, the box's value along n being its corner's.
+ * comes from alternating projections (clamp to the box, project onto the segment), and when they
+ * certify nothing, from the exact minimiser of `nearestOnBox`; Q = clamp(P) is exactly a point of
+ * the box, P = p + s (q - p) exactly one of the segment, so the hit and miss certificates of the
+ * file's header apply, the box's value along n being its corner's.
  * @see Ericson §5.1.3 (closest point on an aabb) and §5.1.2 (on a segment).
  */
 export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
@@ -622,7 +702,8 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
     const cx = 0.5 * lo.x + 0.5 * hi.x - p.x;
     const cy = 0.5 * lo.y + 0.5 * hi.y - p.y;
     const cz = 0.5 * lo.z + 0.5 * hi.z - p.z;
-    s = clamp01((cx * dx + cy * dy + cz * dz) / dd);
+    s = (cx * dx + cy * dy + cz * dz) / dd;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
   }
   let Qx = 0;
   let Qy = 0;
@@ -635,40 +716,65 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
     Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
     Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
     if (!(dd > 0)) break;
-    const next = clamp01(((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd);
+    let next = ((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd;
+    next = next > 1 ? 1 : next > 0 ? next : 0;
     // A fixed point: every further round would give the same s and Q.
     if (next === s) break;
     s = next;
   }
-  // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
-  const sx = s * dx;
-  const sy = s * dy;
-  const sz = s * dz;
-  const ex = p.x - Qx;
-  const ey = p.y - Qy;
-  const ez = p.z - Qz;
-  const nx = ex + sx;
-  const ny = ey + sy;
-  const nz = ez + sz;
-  const rr = r * r;
-  const hx = Math.abs(nx) + ERRN * (Math.abs(ex) + Math.abs(sx));
-  const hy = Math.abs(ny) + ERRN * (Math.abs(ey) + Math.abs(sy));
-  const hz = Math.abs(nz) + ERRN * (Math.abs(ez) + Math.abs(sz));
-  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
-  // Along n, relative to p: the segment's 0 and n . d; the box's largest is at the corner picked
-  // by n's signs, n . (corner - p), each corner coordinate minus p one rounding.
-  const kx = (nx >= 0 ? hi.x : lo.x) - p.x;
-  const ky = (ny >= 0 ? hi.y : lo.y) - p.y;
-  const kz = (nz >= 0 ? hi.z : lo.z) - p.z;
-  const nd = nx * dx + ny * dy + nz * dz;
-  const nk = nx * kx + ny * ky + nz * kz;
-  const m =
-    Math.abs(nx) * (Math.abs(dx) + Math.abs(kx)) +
-    Math.abs(ny) * (Math.abs(dy) + Math.abs(ky)) +
-    Math.abs(nz) * (Math.abs(dz) + Math.abs(kz));
-  const gap = Math.min(0, nd) - nk - ERRD * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
-  return -1;
+  for (let pass = 0; ; pass++) {
+    // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.
+    const sx = s * dx;
+    const sy = s * dy;
+    const sz = s * dz;
+    const ex = p.x - Qx;
+    const ey = p.y - Qy;
+    const ez = p.z - Qz;
+    const nx = ex + sx;
+    const ny = ey + sy;
+    const nz = ez + sz;
+    const rr = r * r;
+    const hx = Math.abs(nx) + ERRN * (Math.abs(ex) + Math.abs(sx));
+    const hy = Math.abs(ny) + ERRN * (Math.abs(ey) + Math.abs(sy));
+    const hz = Math.abs(nz) + ERRN * (Math.abs(ez) + Math.abs(sz));
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+    // Along n, relative to p: the segment's 0 and n . d; the box's largest is at the corner
+    // picked by n's signs, n . (corner - p), each corner coordinate minus p one rounding.
+    const kx = (nx >= 0 ? hi.x : lo.x) - p.x;
+    const ky = (ny >= 0 ? hi.y : lo.y) - p.y;
+    const kz = (nz >= 0 ? hi.z : lo.z) - p.z;
+    const nd = nx * dx + ny * dy + nz * dz;
+    const nk = nx * kx + ny * ky + nz * kz;
+    const m =
+      Math.abs(nx) * (Math.abs(dx) + Math.abs(kx)) +
+      Math.abs(ny) * (Math.abs(dy) + Math.abs(ky)) +
+      Math.abs(nz) * (Math.abs(dz) + Math.abs(kz));
+    const gap = Math.min(0, nd) - nk - ERRD * m - TAIL2;
+    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+    if (pass === 1 || !(dd > 0)) return -1;
+    // Undecided: the exact minimiser along the segment (in floats) as the witness, once.
+    LIN[0] = p.x;
+    LIN[1] = dx;
+    LIN[2] = lo.x;
+    LIN[3] = hi.x;
+    LIN[5] = p.y;
+    LIN[6] = dy;
+    LIN[7] = lo.y;
+    LIN[8] = hi.y;
+    LIN[10] = p.z;
+    LIN[11] = dz;
+    LIN[12] = lo.z;
+    LIN[13] = hi.z;
+    LIN[4] = LIN[9] = LIN[14] = 1;
+    nearestOnBox();
+    s = st[0]!;
+    const Px = p.x + s * dx;
+    const Py = p.y + s * dy;
+    const Pz = p.z + s * dz;
+    Qx = Px < lo.x ? lo.x : Px > hi.x ? hi.x : Px;
+    Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
+    Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
+  }
 }
 
 const bx: Vec[] = [
@@ -681,7 +787,8 @@ const bx: Vec[] = [
  * Float pass for dist(segment pq, box) <= r = FLOAT_RADIUS[0]: 1 within, 0 apart, -1 undecided. As segmentAabbFloat,
  * with Q = c + sum u_i a_i, |u_i| <= 1 (the clamped projections onto the box's nearly orthogonal
  * axes: exactly a point of the box for any float u_i), and the box's largest value along n being
- * n . c + sum |n . a_i|.
+ * n . c + sum |n . a_i|; the fallback witness minimises over s in the box's frame, axis i
+ * weighted by |a_i|^2.
  */
 export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
   const r = FLOAT_RADIUS[0]!;
@@ -701,7 +808,8 @@ export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
   const dy = q.y - p.y;
   const dz = q.z - p.z;
   const dd = dx * dx + dy * dy + dz * dz;
-  let s = dd > 0 ? clamp01(-(ex * dx + ey * dy + ez * dz) / dd) : 0;
+  let s = dd > 0 ? -(ex * dx + ey * dy + ez * dz) / dd : 0;
+  s = s > 1 ? 1 : s > 0 ? s : 0;
   let u0 = 0;
   let u1 = 0;
   let u2 = 0;
@@ -709,81 +817,106 @@ export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
     const Px = ex + s * dx;
     const Py = ey + s * dy;
     const Pz = ez + s * dz;
-    u0 = clampUnit((Px * a0.x + Py * a0.y + Pz * a0.z) / aa0);
-    u1 = clampUnit((Px * a1.x + Py * a1.y + Pz * a1.z) / aa1);
-    u2 = clampUnit((Px * a2.x + Py * a2.y + Pz * a2.z) / aa2);
+    // Clamps written out (a call V8 leaves un-inlined boxes its double); NaN (a degenerate
+    // axis) gives -1: any weight in [-1, 1] names a point of the box.
+    u0 = (Px * a0.x + Py * a0.y + Pz * a0.z) / aa0;
+    u0 = u0 > 1 ? 1 : u0 > -1 ? u0 : -1;
+    u1 = (Px * a1.x + Py * a1.y + Pz * a1.z) / aa1;
+    u1 = u1 > 1 ? 1 : u1 > -1 ? u1 : -1;
+    u2 = (Px * a2.x + Py * a2.y + Pz * a2.z) / aa2;
+    u2 = u2 > 1 ? 1 : u2 > -1 ? u2 : -1;
     if (!(dd > 0)) break;
     const Qx = u0 * a0.x + u1 * a1.x + u2 * a2.x - ex;
     const Qy = u0 * a0.y + u1 * a1.y + u2 * a2.y - ey;
     const Qz = u0 * a0.z + u1 * a1.z + u2 * a2.z - ez;
-    s = clamp01((Qx * dx + Qy * dy + Qz * dz) / dd);
+    s = (Qx * dx + Qy * dy + Qz * dz) / dd;
+    s = s > 1 ? 1 : s > 0 ? s : 0;
   }
-  // n = e + s d - sum u_i a_i: five terms, 6 roundings deep; ERRN of their absolute sum.
-  const sx = s * dx;
-  const sy = s * dy;
-  const sz = s * dz;
-  const t0x = u0 * a0.x;
-  const t0y = u0 * a0.y;
-  const t0z = u0 * a0.z;
-  const t1x = u1 * a1.x;
-  const t1y = u1 * a1.y;
-  const t1z = u1 * a1.z;
-  const t2x = u2 * a2.x;
-  const t2y = u2 * a2.y;
-  const t2z = u2 * a2.z;
-  const nx = ex + sx - t0x - t1x - t2x;
-  const ny = ey + sy - t0y - t1y - t2y;
-  const nz = ez + sz - t0z - t1z - t2z;
-  const rr = r * r;
-  const hx =
-    Math.abs(nx) +
-    ERRN * (Math.abs(ex) + Math.abs(sx) + Math.abs(t0x) + Math.abs(t1x) + Math.abs(t2x));
-  const hy =
-    Math.abs(ny) +
-    ERRN * (Math.abs(ey) + Math.abs(sy) + Math.abs(t0y) + Math.abs(t1y) + Math.abs(t2y));
-  const hz =
-    Math.abs(nz) +
-    ERRN * (Math.abs(ez) + Math.abs(sz) + Math.abs(t0z) + Math.abs(t1z) + Math.abs(t2z));
-  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
-  // Along n, relative to c: the segment's n . e and n . (e + d); the box's largest
-  // sum |n . a_i| (each a dot of n with exact axes, 3 roundings, then |.| summed: 5 deep).
-  const fx = ex + dx;
-  const fy = ey + dy;
-  const fz = ez + dz;
-  const ne = nx * ex + ny * ey + nz * ez;
-  const nf = nx * fx + ny * fy + nz * fz;
-  const ext =
-    Math.abs(nx * a0.x + ny * a0.y + nz * a0.z) +
-    Math.abs(nx * a1.x + ny * a1.y + nz * a1.z) +
-    Math.abs(nx * a2.x + ny * a2.y + nz * a2.z);
-  const m =
-    Math.abs(nx) *
-      (Math.abs(ex) +
-        Math.abs(fx) +
-        Math.abs(dx) +
-        Math.abs(a0.x) +
-        Math.abs(a1.x) +
-        Math.abs(a2.x)) +
-    Math.abs(ny) *
-      (Math.abs(ey) +
-        Math.abs(fy) +
-        Math.abs(dy) +
-        Math.abs(a0.y) +
-        Math.abs(a1.y) +
-        Math.abs(a2.y)) +
-    Math.abs(nz) *
-      (Math.abs(ez) +
-        Math.abs(fz) +
-        Math.abs(dz) +
-        Math.abs(a0.z) +
-        Math.abs(a1.z) +
-        Math.abs(a2.z));
-  const gap = Math.min(ne, nf) - ext - ERRD * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
-  return -1;
-}
-
-function clampUnit(x: number): number {
-  // NaN (a degenerate axis) gives -1: any weight in [-1, 1] names a point of the box.
-  return x > 1 ? 1 : x > -1 ? x : -1;
+  for (let pass = 0; ; pass++) {
+    // n = e + s d - sum u_i a_i: five terms, 6 roundings deep; ERRN of their absolute sum.
+    const sx = s * dx;
+    const sy = s * dy;
+    const sz = s * dz;
+    const t0x = u0 * a0.x;
+    const t0y = u0 * a0.y;
+    const t0z = u0 * a0.z;
+    const t1x = u1 * a1.x;
+    const t1y = u1 * a1.y;
+    const t1z = u1 * a1.z;
+    const t2x = u2 * a2.x;
+    const t2y = u2 * a2.y;
+    const t2z = u2 * a2.z;
+    const nx = ex + sx - t0x - t1x - t2x;
+    const ny = ey + sy - t0y - t1y - t2y;
+    const nz = ez + sz - t0z - t1z - t2z;
+    const rr = r * r;
+    const hx =
+      Math.abs(nx) +
+      ERRN * (Math.abs(ex) + Math.abs(sx) + Math.abs(t0x) + Math.abs(t1x) + Math.abs(t2x));
+    const hy =
+      Math.abs(ny) +
+      ERRN * (Math.abs(ey) + Math.abs(sy) + Math.abs(t0y) + Math.abs(t1y) + Math.abs(t2y));
+    const hz =
+      Math.abs(nz) +
+      ERRN * (Math.abs(ez) + Math.abs(sz) + Math.abs(t0z) + Math.abs(t1z) + Math.abs(t2z));
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+    // Along n, relative to c: the segment's n . e and n . (e + d); the box's largest
+    // sum |n . a_i| (each a dot of n with exact axes, 3 roundings, then |.| summed: 5 deep).
+    const fx = ex + dx;
+    const fy = ey + dy;
+    const fz = ez + dz;
+    const ne = nx * ex + ny * ey + nz * ez;
+    const nf = nx * fx + ny * fy + nz * fz;
+    const ext =
+      Math.abs(nx * a0.x + ny * a0.y + nz * a0.z) +
+      Math.abs(nx * a1.x + ny * a1.y + nz * a1.z) +
+      Math.abs(nx * a2.x + ny * a2.y + nz * a2.z);
+    const m =
+      Math.abs(nx) *
+        (Math.abs(ex) +
+          Math.abs(fx) +
+          Math.abs(dx) +
+          Math.abs(a0.x) +
+          Math.abs(a1.x) +
+          Math.abs(a2.x)) +
+      Math.abs(ny) *
+        (Math.abs(ey) +
+          Math.abs(fy) +
+          Math.abs(dy) +
+          Math.abs(a0.y) +
+          Math.abs(a1.y) +
+          Math.abs(a2.y)) +
+      Math.abs(nz) *
+        (Math.abs(ez) +
+          Math.abs(fz) +
+          Math.abs(dz) +
+          Math.abs(a0.z) +
+          Math.abs(a1.z) +
+          Math.abs(a2.z));
+    const gap = Math.min(ne, nf) - ext - ERRD * m - TAIL2;
+    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+    if (pass === 1 || !(dd > 0) || !(aa0 > 0 && aa1 > 0 && aa2 > 0)) return -1;
+    // Undecided: the minimiser along the segment in the box's frame (coordinates along a_i in
+    // units of a_i, weighted by |a_i|^2) as the witness, once.
+    for (let i = 0; i < 3; i++) {
+      const ai = i === 0 ? a0 : i === 1 ? a1 : a2;
+      const aai = i === 0 ? aa0 : i === 1 ? aa1 : aa2;
+      LIN[5 * i] = (ex * ai.x + ey * ai.y + ez * ai.z) / aai;
+      LIN[5 * i + 1] = (dx * ai.x + dy * ai.y + dz * ai.z) / aai;
+      LIN[5 * i + 2] = -1;
+      LIN[5 * i + 3] = 1;
+      LIN[5 * i + 4] = aai;
+    }
+    nearestOnBox();
+    s = st[0]!;
+    const Px = ex + s * dx;
+    const Py = ey + s * dy;
+    const Pz = ez + s * dz;
+    u0 = (Px * a0.x + Py * a0.y + Pz * a0.z) / aa0;
+    u0 = u0 > 1 ? 1 : u0 > -1 ? u0 : -1;
+    u1 = (Px * a1.x + Py * a1.y + Pz * a1.z) / aa1;
+    u1 = u1 > 1 ? 1 : u1 > -1 ? u1 : -1;
+    u2 = (Px * a2.x + Py * a2.y + Pz * a2.z) / aa2;
+    u2 = u2 > 1 ? 1 : u2 > -1 ? u2 : -1;
+  }
 }
