@@ -39,6 +39,18 @@ describe("GJK distance (2D)", () => {
     expect(distance(point(13, 4), segment(0, 0, 10, 0)).distance).toBeCloseTo(5, 14);
   });
 
+  it("cores a subnormal apart: the normal is still the unit diagonal", () => {
+    // The nearest pair is (0, 0) and (m, m), m the least subnormal: the direction is (1, 1) / sqrt 2.
+    // |g| = m sqrt 2 rounds to m, and g / |g| used to give (1, 1).
+    const m = Number.MIN_VALUE;
+    const r = distance(segment(0, 0, 0, -2), segment(m, m, 1, 1));
+    expect(r.normal.x).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(r.normal.y).toBeCloseTo(Math.SQRT1_2, 15);
+    const withRadius = distance(capsule(0, 0, 0, -2, 1), segment(m, m, 1, 1));
+    expect(withRadius.distance).toBe(0);
+    expect(Math.hypot(withRadius.normal.x, withRadius.normal.y)).toBeCloseTo(1, 15);
+  });
+
   it("crossing segments overlap: distance 0", () => {
     expect(distance(segment(0, 0, 2, 2), segment(0, 2, 2, 0)).distance).toBe(0);
   });

@@ -54,6 +54,24 @@ describe("gjkDistance", () => {
     return gjkDistance(P, Q, R);
   };
 
+  it("cores a subnormal apart: the normal is still unit, and EPA's too", () => {
+    // The capsule's core runs up the z axis from the origin; the flat triangle's nearest corner is
+    // (m, m, 0), m the least subnormal: the direction is (1, 1, 0) / sqrt 2 and the depth is
+    // 1 - m sqrt 2, which rounds to 1. |v| = m sqrt 2 rounds to m, and v / |v| used to give (1, 1, 0).
+    const m = Number.MIN_VALUE;
+    const up = 1 + 2 ** -52;
+    const tri = triangle(v(m, up, 0), v(m, up, 0), v(m, m, 0));
+    const r = run(segment(v(0, 0, 2), v(0, 0, 0)), tri);
+    expect(r.normal.x).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(r.normal.y).toBeCloseTo(Math.SQRT1_2, 15);
+    expect(r.normal.z).toBe(0);
+    proxyOf(capsule(v(0, 0, 2), v(0, 0, 0), 1), P);
+    proxyOf(tri, Q);
+    const pen = epaPenetration(P, Q, makePenetration());
+    expect(pen.depth).toBe(1);
+    expect(Math.hypot(pen.normal.x, pen.normal.y, pen.normal.z)).toBeCloseTo(1, 15);
+  });
+
   it("3-4-5 spheres: distance 3, normal (0.6, 0.8, 0), witnesses on the surfaces", () => {
     const r = run(sphere(0, 0, 0, 1), sphere(3, 4, 0, 1));
     expect(r).toBe(R);

@@ -287,18 +287,27 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     gy = 0;
   }
   // |g| without Math.hypot (slow): the plain root where the square is safely normal, else scaled.
+  // The unit direction (ux, uy) comes from g / m when scaled: g / core loses the direction when
+  // core is subnormal ((1, 1) came out for g = (m, m)).
   const g2 = gx * gx + gy * gy;
   let core = Math.sqrt(g2);
+  let ux = gx / core;
+  let uy = gy / core;
   if (!(g2 > 9.332636185032189e-302 && g2 < 1.0715086071862673e301)) {
     const m = Math.max(Math.abs(gx), Math.abs(gy));
-    core = m === 0 ? 0 : m * Math.sqrt((gx / m) * (gx / m) + (gy / m) * (gy / m));
+    const sx = m === 0 ? 0 : gx / m;
+    const sy = m === 0 ? 0 : gy / m;
+    const len = Math.sqrt(sx * sx + sy * sy);
+    core = m * len;
+    ux = sx / len;
+    uy = sy / len;
   }
   const ra = a.radius;
   const rb = b.radius;
   result.iterations = iterations;
   if (core > ra + rb && core > 0) {
-    const nx = gx / core;
-    const ny = gy / core;
+    const nx = ux;
+    const ny = uy;
     result.distance = core - ra - rb;
     result.normal.x = nx;
     result.normal.y = ny;
@@ -314,8 +323,8 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     let my = pay / 2 + pby / 2;
     result.distance = 0;
     if (core > 0) {
-      result.normal.x = gx / core;
-      result.normal.y = gy / core;
+      result.normal.x = ux;
+      result.normal.y = uy;
       const k = core <= ra ? core : ra;
       mx = pax + k * result.normal.x;
       my = pay + k * result.normal.y;

@@ -473,9 +473,11 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
   const pB = result.pointB;
   const nrm = result.normal;
   if (core > 0) {
-    nrm.x = V[0]! / core;
-    nrm.y = V[1]! / core;
-    nrm.z = V[2]! / core;
+    // v / m over |v / m|: v / core loses the direction when core is subnormal ((1, 1, 0) came out).
+    const len = Math.sqrt(V[4]!);
+    nrm.x = V[0]! / gm / len;
+    nrm.y = V[1]! / gm / len;
+    nrm.z = V[2]! / gm / len;
   } else {
     nrm.x = 1;
     nrm.y = 0;
