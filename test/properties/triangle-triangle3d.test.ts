@@ -3,11 +3,13 @@
  * or near general position, where the orientation-sign pass answers alone: lattice triangles
  * whose corners are then moved a few ulps (so a corner sits just off the other's plane, or the
  * two cut segments just touch), scaled by powers of two, 1e-7 or 1e100, or offset by 1e9.
- * Runs: NUM_RUNS / 100 (1000 in CI, about 8 s); the reference enumerates vertex subsets.
+ * The reference enumerates vertex subsets.
+ * testSphereTriangle is checked the same way, with balls resting on flat triangles then lifted
+ * by a few ulps. Runs: 1000 each in CI, about 4 s together.
  */
 import fc from "fast-check";
 import { describe, it } from "vitest";
-import { testTriangleTriangle, type Vec } from "../../src/3d/index.ts";
+import { testSphereTriangle, testTriangleTriangle, type Vec } from "../../src/3d/index.ts";
 import { show, stepUlps } from "../reference/float-bits.ts";
 import { overlapRef, type Solid3 } from "../reference/overlap3d.ts";
 import { assertProperty, NUM_RUNS } from "./exact-setup.ts";
@@ -55,6 +57,48 @@ describe("testTriangleTriangle near general position equals the exact reference"
           throw new Error(`testTriangleTriangle = ${got}, exact ${want}: ${show([t1, t2])}`);
         if (testTriangleTriangle(t2, t1) !== want)
           throw new Error(`swapped: exact ${want}: ${show([t2, t1])}`);
+      },
+      RUNS,
+    );
+  }, 120_000);
+});
+
+/** Triangles in a plane z = k, so lattice balls rest on their faces exactly. */
+const flatTri = fc.tuple(lat, lat, lat, lat, lat, lat, lat).map(([k, x0, y0, x1, y1, x2, y2]) => ({
+  a: { x: x0, y: y0, z: k },
+  b: { x: x1, y: y1, z: k },
+  c: { x: x2, y: y2, z: k },
+}));
+
+describe("testSphereTriangle equals the exact reference", () => {
+  // Lattice centers and triangles, radii whose squares are sums of lattice squares (so balls
+  // touch corners, edges and faces exactly), a few coordinates moved by ulps, then scaled or
+  // offset. Runs: NUM_RUNS / 100 (1000 in CI, about 3 s).
+  it("lattice balls and triangles nudged by ulps, scaled and offset", async () => {
+    await assertProperty(
+      "sphere-triangle3d nudged",
+      fc.tuple(
+        vec,
+        fc.constantFrom(0, 0.5, 1, 2, 3, 5),
+        fc.oneof(tri, flatTri),
+        place,
+        fc.array(nudge, { maxLength: 2 }),
+        fc.integer({ min: -3, max: 3 }),
+      ),
+      ([c0, r, t, p, moves, lift]) => {
+        // Half the centers sit r above or below a flat triangle's plane (resting exactly), and
+        // every center's z moves by lift ulps.
+        const c =
+          t.a.z === t.b.z && t.a.z === t.c.z && c0.x % 2 === 0
+            ? { ...c0, z: t.a.z + (c0.y > 0 ? r : -r) }
+            : c0;
+        // The center rides as the second triangle's first corner so build() moves it too.
+        const [tr, pts] = build(t, { a: c, b: c, c }, p, [...moves, [11, lift]]);
+        const s = { kind: "sphere" as const, center: pts.a, radius: r * p.s };
+        const want = overlapRef(s as Solid3, tr as Solid3);
+        const got = testSphereTriangle(s, tr);
+        if (got !== want)
+          throw new Error(`testSphereTriangle = ${got}, exact ${want}: ${show([s, tr])}`);
       },
       RUNS,
     );

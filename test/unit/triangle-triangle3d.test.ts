@@ -1,9 +1,9 @@
 /**
- * testTriangleTriangle on pairs in general position (every corner strictly off the other
+ * testTriangleTriangle on pairs in general position (and testSphereTriangle near a face) (every corner strictly off the other
  * triangle's plane), the case its orientation-sign pass decides alone; hand-derived answers.
  */
 import { describe, expect, it } from "vitest";
-import { testTriangleTriangle, triangle } from "../../src/3d/index.ts";
+import { sphere, testSphereTriangle, testTriangleTriangle, triangle } from "../../src/3d/index.ts";
 
 // t1 lies in z = 0 with legs on the axes and hypotenuse x + y = 4. Its corners have y = 0, 0, 4,
 // so they lie strictly on both sides of the plane y = 1 that holds t2 below. The planes meet in
@@ -54,5 +54,21 @@ describe("testTriangleTriangle in general position", () => {
     // 1e9 + small integers and halves are exact doubles: the configuration is unchanged.
     expect(testTriangleTriangle(scale(t1, 1, 1e9), scale(t2(1), 1, 1e9))).toBe(true);
     expect(testTriangleTriangle(scale(t1, 1, 1e9), scale(t2(1.5), 1, 1e9))).toBe(false);
+  });
+});
+
+describe("testSphereTriangle resting on a face", () => {
+  // The unit ball centered at (1, 1, h) over t1 (in z = 0; (1, 1) is inside, since 1 + 1 < 4):
+  // the distance to the triangle is |h|, so it touches at h = 1.
+  it("touching counts; one ulp further is a miss", () => {
+    expect(testSphereTriangle(sphere(1, 1, 1, 1), t1)).toBe(true);
+    expect(testSphereTriangle(sphere(1, 1, 1 + 2 ** -52, 1), t1)).toBe(false);
+    expect(testSphereTriangle(sphere(1, 1, -1 + 2 ** -53, 1), t1)).toBe(true);
+  });
+
+  it("near a corner the distance is to the corner", () => {
+    // Center (4 + 3, 0, 4): the nearest point is the corner (4, 0, 0), at distance 5.
+    expect(testSphereTriangle(sphere(7, 0, 4, 5), t1)).toBe(true);
+    expect(testSphereTriangle(sphere(7, 0, 4, 5 - 2 ** -50), t1)).toBe(false);
   });
 });

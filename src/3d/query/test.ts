@@ -21,6 +21,7 @@ import {
   sphereAabb,
   sphereBox,
   sphereSphere,
+  sphereTriangleFloat,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
 import { triangleTriangleSigns } from "../overlap/triangle-triangle.ts";
@@ -61,8 +62,7 @@ export function testSphereBox(s: Sphere, b: Box): boolean {
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
 export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
-  FLOAT_RADIUS[0] = s.radius;
-  const f = segmentTriangleFloat(s.center, s.center, t);
+  const f = sphereTriangleFloat(s, t);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
 }
