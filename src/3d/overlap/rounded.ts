@@ -99,6 +99,10 @@ export function sphereAabb(s: Sphere, b: Aabb): boolean {
   const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
   const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
   const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
+  // One axis alone often proves a miss: each difference is one rounding, within eps of the exact
+  // one (and normal above TAIL2), so beating r (1 + 2^-50) certifies the exact gap beats r.
+  const far = s.radius * (1 + 2 ** -50) + TAIL2;
+  if (dx > far || dy > far || dz > far) return false;
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;

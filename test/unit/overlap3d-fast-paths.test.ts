@@ -1,9 +1,18 @@
 /**
- * testTriangleTriangle on pairs in general position (and testSphereTriangle near a face) (every corner strictly off the other
- * triangle's plane), the case its orientation-sign pass decides alone; hand-derived answers.
+ * The fast paths of the 3D overlap tests, with hand-derived answers: testTriangleTriangle on
+ * pairs in general position (every corner strictly off the other triangle's plane, decided by
+ * orientation signs alone), testSphereTriangle near a face and a corner, and testSphereAabb's
+ * one-axis reject.
  */
 import { describe, expect, it } from "vitest";
-import { sphere, testSphereTriangle, testTriangleTriangle, triangle } from "../../src/3d/index.ts";
+import {
+  aabb,
+  sphere,
+  testSphereAabb,
+  testSphereTriangle,
+  testTriangleTriangle,
+  triangle,
+} from "../../src/3d/index.ts";
 
 // t1 lies in z = 0 with legs on the axes and hypotenuse x + y = 4. Its corners have y = 0, 0, 4,
 // so they lie strictly on both sides of the plane y = 1 that holds t2 below. The planes meet in
@@ -70,5 +79,17 @@ describe("testSphereTriangle resting on a face", () => {
     // Center (4 + 3, 0, 4): the nearest point is the corner (4, 0, 0), at distance 5.
     expect(testSphereTriangle(sphere(7, 0, 4, 5), t1)).toBe(true);
     expect(testSphereTriangle(sphere(7, 0, 4, 5 - 2 ** -50), t1)).toBe(false);
+  });
+});
+
+describe("testSphereAabb's one-axis reject", () => {
+  // The unit cube [0, 1]^3 and a unit ball centered on the x axis line through the cube's middle:
+  // the distance is cx - 1, so it touches at cx = 2.
+  const cube = aabb({ x: 0, y: 0, z: 0 }, { x: 1, y: 1, z: 1 });
+  it("touching counts; one ulp further is a miss", () => {
+    expect(testSphereAabb(sphere(2, 0.5, 0.5, 1), cube)).toBe(true);
+    expect(testSphereAabb(sphere(2 + 2 ** -51, 0.5, 0.5, 1), cube)).toBe(false);
+    expect(testSphereAabb(sphere(-1, 0.5, 0.5, 1), cube)).toBe(true);
+    expect(testSphereAabb(sphere(-1 - 2 ** -52, 0.5, 0.5, 1), cube)).toBe(false);
   });
 });
