@@ -147,40 +147,121 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
   return exactWithin(CORE_FRUSTUM, f, 0, CORE_POINT, c, s.radius);
 }
 
-/** Exact: does the frustum meet the closed axis-aligned box? */
-export function frustumAabb(f: Frustum, b: Aabb): boolean {
+/**
+ * The error bound of a + b + c - d over its terms (a plane's value at a point): a tiny helper
+ * that V8 inlines, keeping frustumAabb under its inlining size.
+ */
+function bound4(a: number, b: number, c: number, d: number): number {
+  return ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d)) + TAIL2;
+}
+
+/**
+ * True when the box's center as rounded (0.5 min + 0.5 max) lies in the box: always, but for
+ * subnormal halves or a box with min > max.
+ */
+function centerInBox(b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
-  // The box's center, a box point as rounded when it lies between min and max (halving is exact
-  // above the subnormals); tested against the planes in the same pass as the rejection.
   const cx = 0.5 * lo.x + 0.5 * hi.x;
   const cy = 0.5 * lo.y + 0.5 * hi.y;
   const cz = 0.5 * lo.z + 0.5 * hi.z;
-  let inside = cx >= lo.x && cx <= hi.x && cy >= lo.y && cy <= hi.y && cz >= lo.z && cz <= hi.z;
+  return cx >= lo.x && cx <= hi.x && cy >= lo.y && cy <= hi.y && cz >= lo.z && cz <= hi.z;
+}
+
+/**
+ * Exact: does the frustum meet the closed axis-aligned box? The plane pass is kept small enough
+ * for V8 to inline (the usual culling loop plus the box center as a witness); the rare boxes it
+ * cannot settle (near the frustum's edges and corners) go to frustumAabbNear.
+ */
+export function frustumAabb(f: Frustum, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  const planes = f.planes;
   for (let i = 0; i < 6; i++) {
-    const p = f.planes[i] as Plane;
+    const p = planes[i] as Plane;
     const n = p.normal;
     const nx = n.x;
     const ny = n.y;
     const nz = n.z;
-    const off = p.offset;
-    // The box corner with the least value along n: beyond the plane, the box is.
+    // The box corner with the least value along n: beyond the plane, the box is. The bound is
+    // only needed (and only computed) when the float value is positive.
     const a = nx * (nx >= 0 ? lo.x : hi.x);
     const c = ny * (ny >= 0 ? lo.y : hi.y);
     const d = nz * (nz >= 0 ? lo.z : hi.z);
-    const e = ERR * (Math.abs(a) + Math.abs(c) + Math.abs(d) + Math.abs(off)) + TAIL2;
-    if (a + c + d - off > e) return false;
-    if (inside) {
-      const u = nx * cx;
-      const v = ny * cy;
-      const w = nz * cz;
-      const eu = ERR * (Math.abs(u) + Math.abs(v) + Math.abs(w) + Math.abs(off)) + TAIL2;
-      inside = u + v + w - off + eu <= 0;
+    const v = a + c + d - p.offset;
+    if (v > 0 && v > bound4(a, c, d, p.offset)) return false;
+  }
+  // No plane rejects: the box's center as rounded (a box point when centerInBox says so),
+  // certainly inside all six, proves a hit. In a loop of its own, so rejected boxes skip it.
+  const cx = 0.5 * lo.x + 0.5 * hi.x;
+  const cy = 0.5 * lo.y + 0.5 * hi.y;
+  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  for (let i = 0; i < 6; i++) {
+    const p = planes[i] as Plane;
+    const n = p.normal;
+    const u = n.x * cx;
+    const w = n.y * cy;
+    const t = n.z * cz;
+    const s = u + w + t - p.offset;
+    if (s > 0 || s + bound4(u, w, t, p.offset) > 0) return frustumAabbNear(f, b);
+  }
+  return centerInBox(b) || frustumAabbNear(f, b);
+}
+
+/**
+ * True when a candidate box point is certainly inside: the box center pushed into the plane it is
+ * furthest beyond, towards that plane's deepest box corner, to halfway between the plane and that
+ * corner's value (a convex combination of box points, clamped into the box against rounding; the
+ * push only picks the candidate, surelyInside certifies it). Settles most boxes straddling one
+ * plane, before the frustum's corners are needed.
+ */
+function pushedInside(f: Frustum, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  const cx = 0.5 * lo.x + 0.5 * hi.x;
+  const cy = 0.5 * lo.y + 0.5 * hi.y;
+  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  let worst = 0;
+  let k = -1;
+  for (let i = 0; i < 6; i++) {
+    const p = f.planes[i] as Plane;
+    const n = p.normal;
+    const s = n.x * cx + n.y * cy + n.z * cz - p.offset;
+    if (s > worst) {
+      worst = s;
+      k = i;
     }
   }
-  if (inside) return true;
-  // Witnesses: the box point nearest the frustum's middle (a double inside the box by
-  // clamping), then the corners.
+  if (k >= 0) {
+    const p = f.planes[k] as Plane;
+    const n = p.normal;
+    const px = n.x >= 0 ? lo.x : hi.x;
+    const py = n.y >= 0 ? lo.y : hi.y;
+    const pz = n.z >= 0 ? lo.z : hi.z;
+    const v = n.x * px + n.y * py + n.z * pz - p.offset;
+    let l = (worst - 0.5 * v) / (worst - v);
+    l = l > 1 ? 1 : l > 0 ? l : 0;
+    const qx = cx + l * (px - cx);
+    const qy = cy + l * (py - cy);
+    const qz = cz + l * (pz - cz);
+    PT[0] = qx < lo.x ? lo.x : qx > hi.x ? hi.x : qx;
+    PT[1] = qy < lo.y ? lo.y : qy > hi.y ? hi.y : qy;
+    PT[2] = qz < lo.z ? lo.z : qz > hi.z ? hi.z : qz;
+    return surelyInside(f);
+  }
+  return false;
+}
+
+/**
+ * frustumAabb for a box no plane certainly rejects and whose center is not certainly inside:
+ * witnesses (the pushed center, the box point nearest the frustum's middle, the corners),
+ * separating edge axes, then the exact test.
+ */
+function frustumAabbNear(f: Frustum, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  if (pushedInside(f, b)) return true;
+  // Then the box point nearest the frustum's middle (clamped into the box) and the corners.
   const m = middleOf(f);
   if (!Number.isNaN(m.x)) {
     const x = m.x < lo.x ? lo.x : m.x > hi.x ? hi.x : m.x;

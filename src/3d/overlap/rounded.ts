@@ -5,7 +5,7 @@
  * @see Ericson, Real-Time Collision Detection, §4.2 and §5.2.5 (sphere vs aabb by clamping).
  */
 import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
-import type { Aabb, Box, Segment, Sphere, Vec } from "../shapes.ts";
+import type { Aabb, Box, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import { boundsApart, coreBounds } from "./bounds.ts";
 import {
@@ -99,6 +99,10 @@ export function sphereAabb(s: Sphere, b: Aabb): boolean {
   const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
   const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
   const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
+  // One axis alone often proves a miss: each difference is one rounding, within eps of the exact
+  // one (and normal above TAIL2), so beating r (1 + 2^-50) certifies the exact gap beats r.
+  const far = s.radius * (1 + 2 ** -50) + TAIL2;
+  if (dx > far || dy > far || dz > far) return false;
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;
@@ -117,6 +121,8 @@ const ax: Vec[] = [
 const REL = 2 ** -44;
 /** A dot product of rounded differences, summed with a few more: 8 eps of the absolute sum. */
 const ERR8 = 8 * EPS;
+/** A sum of a rounded difference and two rounded products, plus eps for v + w past 1. */
+const ERR10 = 10 * EPS;
 
 /**
  * Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? Floats find the box point
@@ -267,4 +273,93 @@ function segmentsWithinRadii(p: Segment, q: Segment): boolean {
   const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - TAIL2;
   if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
   return exactWithin(CORE_SEGMENT, p, r1, CORE_SEGMENT, q, r2);
+}
+
+/**
+ * Float pass for the ball against the closed triangle: 1 certainly meeting, 0 certainly apart,
+ * -1 undecided. The point case of witness.ts's segment pass, written inline so V8 compiles it
+ * as one body: Q = a + v (b - a) + w (c - a) with v, w >= 0 and v + w <= 1 (+ eps), the triangle
+ * point nearest the center in floats (Ericson §5.1.5), is exactly a point of the triangle, so
+ * |c - Q| <= r certifies a hit and n = c - Q as an axis a miss, with witness.ts's bounds: each
+ * component of n within ERR10 of its three terms (4 roundings deep, and eps for v + w rounding
+ * past 1), each value along n (a dot with rounded differences, 5 deep) within ERR8.
+ */
+export function sphereTriangleFloat(s: Sphere, t: Triangle): number {
+  const r = s.radius;
+  const c = s.center;
+  const a = t.a;
+  const px = c.x - a.x;
+  const py = c.y - a.y;
+  const pz = c.z - a.z;
+  const ux = t.b.x - a.x;
+  const uy = t.b.y - a.y;
+  const uz = t.b.z - a.z;
+  const wx = t.c.x - a.x;
+  const wy = t.c.y - a.y;
+  const wz = t.c.z - a.z;
+  // Voronoi regions of the corners, then the edges, then the face (Ericson §5.1.5).
+  let v = 0;
+  let w = 0;
+  const d1 = ux * px + uy * py + uz * pz;
+  const d2 = wx * px + wy * py + wz * pz;
+  if (d1 > 0 || d2 > 0) {
+    const bx = px - ux;
+    const by = py - uy;
+    const bz = pz - uz;
+    const d3 = ux * bx + uy * by + uz * bz;
+    const d4 = wx * bx + wy * by + wz * bz;
+    const qx = px - wx;
+    const qy = py - wy;
+    const qz = pz - wz;
+    const d5 = ux * qx + uy * qy + uz * qz;
+    const d6 = wx * qx + wy * qy + wz * qz;
+    const vc = d1 * d4 - d3 * d2;
+    const vb = d5 * d2 - d1 * d6;
+    const va = d3 * d6 - d5 * d4;
+    if (d3 >= 0 && d4 <= d3) v = 1;
+    else if (d6 >= 0 && d5 <= d6) w = 1;
+    else if (vc <= 0 && d1 >= 0 && d3 <= 0) v = d1 / (d1 - d3);
+    else if (vb <= 0 && d2 >= 0 && d6 <= 0) w = d2 / (d2 - d6);
+    else if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+      w = (d4 - d3) / (d4 - d3 + (d5 - d6));
+      v = 1 - w;
+    } else {
+      const den = va + vb + vc;
+      v = vb / den;
+      w = vc / den;
+    }
+    // Clamps written out (NaN to 0); fl(v + fl(1 - v)) <= 1, so v + w <= 1 + eps after them.
+    v = v > 1 ? 1 : v > 0 ? v : 0;
+    w = w > 1 ? 1 : w > 0 ? w : 0;
+    if (v + w > 1) w = 1 - v;
+  }
+  const vx = v * ux;
+  const vy = v * uy;
+  const vz = v * uz;
+  const tx = w * wx;
+  const ty = w * wy;
+  const tz = w * wz;
+  const nx = px - vx - tx;
+  const ny = py - vy - ty;
+  const nz = pz - vz - tz;
+  const rr = r * r;
+  const nn = nx * nx + ny * ny + nz * nz;
+  // The hit test's left side is at least nn (|h_k| >= |n_k|): skip it when nn alone fails.
+  if (nn < rr) {
+    const hx = Math.abs(nx) + ERR10 * (Math.abs(px) + Math.abs(vx) + Math.abs(tx));
+    const hy = Math.abs(ny) + ERR10 * (Math.abs(py) + Math.abs(vy) + Math.abs(ty));
+    const hz = Math.abs(nz) + ERR10 * (Math.abs(pz) + Math.abs(vz) + Math.abs(tz));
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  }
+  // Along n, relative to a: the center's n . p; the triangle's 0, n . u, n . w.
+  const np = nx * px + ny * py + nz * pz;
+  const nb = nx * ux + ny * uy + nz * uz;
+  const nc = nx * wx + ny * wy + nz * wz;
+  const m =
+    Math.abs(nx) * (Math.abs(px) + Math.abs(ux) + Math.abs(wx)) +
+    Math.abs(ny) * (Math.abs(py) + Math.abs(uy) + Math.abs(wy)) +
+    Math.abs(nz) * (Math.abs(pz) + Math.abs(uz) + Math.abs(wz));
+  const gap = np - Math.max(0, nb, nc) - ERR8 * m - TAIL2;
+  if (gap > 0 && gap * gap > rr * nn * (1 + REL) + TAIL2) return 0;
+  return -1;
 }

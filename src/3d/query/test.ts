@@ -21,8 +21,10 @@ import {
   sphereAabb,
   sphereBox,
   sphereSphere,
+  sphereTriangleFloat,
 } from "../overlap/rounded.ts";
 import { aabbBoxFloat, aabbTriangleFloat, boxBoxFloat, boxTriangleFloat } from "../overlap/sat.ts";
+import { triangleTriangleSigns } from "../overlap/triangle-triangle.ts";
 import {
   FLOAT_RADIUS,
   segmentAabbFloat,
@@ -60,8 +62,7 @@ export function testSphereBox(s: Sphere, b: Box): boolean {
 
 /** Exact: does the ball meet the closed triangle (a collinear one is its segment)? */
 export function testSphereTriangle(s: Sphere, t: Triangle): boolean {
-  FLOAT_RADIUS[0] = s.radius;
-  const f = segmentTriangleFloat(s.center, s.center, t);
+  const f = sphereTriangleFloat(s, t);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_POINT, s.center, s.radius, CORE_TRIANGLE, t, 0);
 }
@@ -137,6 +138,10 @@ export function testBoxTriangle(b: Box, t: Triangle): boolean {
 
 /** Exact: do the closed triangles meet (coplanar and collinear ones included)? */
 export function testTriangleTriangle(a: Triangle, b: Triangle): boolean {
+  // Orientation signs settle every pair in general position; the witness pass and the exact
+  // test take touching, coplanar and degenerate ones.
+  const g = triangleTriangleSigns(a, b);
+  if (g >= 0) return g === 1;
   const f = triangleTriangleFloat(a, b);
   if (f >= 0) return f === 1;
   return coresWithin(CORE_TRIANGLE, a, 0, CORE_TRIANGLE, b, 0);
