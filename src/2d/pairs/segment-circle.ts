@@ -28,10 +28,16 @@ const big: bigint[] = [];
 // Module-level copies: each use in a hot function is then one short context load, not a property
 // read (bytecode size decides whether V8 inlines a function into its caller's loop).
 const abs = Math.abs;
+const sqrt = Math.sqrt;
 const E3 = ERR3;
 const E5 = ERR5;
 const T2 = TAIL2;
 const ACC = ACCURATE;
+/** Float t clear of 1 by this much decides whether the segment reaches the disk (see below). */
+const ONE_LO = 1 - 2 ** -32;
+const ONE_HI = 1 + 2 ** -32;
+/** Squared lengths above this are normal doubles (2^-1000). */
+const LO = 2 ** -1000;
 
 /** Exact sign of r^2 |b - a|^2 - cross(b - a, c - a)^2: >= 0 when the line ab meets the disk. */
 function lineMeetsDiskSign(seg: Segment, circle: Circle): number {
@@ -134,8 +140,8 @@ export function intersectSegmentCircle(
   circle: Circle,
   out?: SegmentCircleHit,
 ): SegmentCircleHit | null {
-  // The common path only, kept under V8's 460-byte bytecode limit so that it inlines into the
-  // caller's loop; the rare cases take the shapes, not doubles.
+  // The common path written out (no helper taking doubles, no normalize2 call: a call that is
+  // not inlined boxes its doubles); the rare cases take the shapes.
   const a = seg.a;
   const c = circle.center;
   const ax = a.x;
@@ -161,8 +167,43 @@ export function intersectSegmentCircle(
   const rd = r2 * dd;
   const disc = rd - cr * cr;
   const eDisc = E5 * (rd + crAbs * crAbs) + T2 * (1 + crAbs + dd + r2);
-  // a is certainly outside: moving away, or a line that misses the disk, is a certain miss.
-  if (omega > eOmega && (s < -es || disc < -eDisc)) return null;
+  if (omega > eOmega) {
+    // a is certainly outside: moving away, or a line that misses the disk, is a certain miss.
+    if (s < -es || disc < -eDisc) return null;
+    if (s > es && disc > eDisc) {
+      // Approaching a line that meets the disk: the entry is t = omega / den, a hit exactly when
+      // t <= 1. With omega, s and sqrt(disc) within ACC, ACC and 2 ACC of den (the square root
+      // errs by at most eDisc / sqrt(disc)), t errs by at most about ACC (1 + 3t), so t clear of 1
+      // by 2^-32 decides; nearer, `enter` decides exactly.
+      const root = sqrt(disc);
+      const den = s + root;
+      if (
+        eOmega < ACC * den &&
+        es < ACC * den &&
+        eDisc < 2 * ACC * den * root &&
+        den < 1 / 0 &&
+        dd > LO
+      ) {
+        const t = omega / den;
+        if (t > ONE_HI) return null;
+        if (t < ONE_LO) {
+          const hit = result(out);
+          hit.t = t;
+          // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
+          hit.point.x = ax + t * dx;
+          hit.point.y = ay + t * dy;
+          // The point minus the center is v / |d|^2 with v = -sqrt(disc) d + cross(d, w) perp(d),
+          // and |v|^2 = |d|^2 (disc + cross^2) = r^2 |d|^4 for the computed disc and cross up to
+          // a few ulps: dividing by r |d|^2 gives the unit normal with no square root. dd and
+          // r^2 dd above 2^-1000 keep r dd normal; it is below max(r^2 dd, dd), so finite.
+          const k = 1 / (r * dd);
+          hit.normal.x = (-root * dx - cr * dy) * k + 0; // + 0 turns -0 into 0
+          hit.normal.y = (cr * dx - root * dy) * k + 0;
+          return hit;
+        }
+      }
+    }
+  }
   const f = F;
   f[0] = omega;
   f[1] = eOmega;
@@ -178,10 +219,9 @@ export function intersectSegmentCircle(
 const F = new Float64Array(7);
 
 /**
- * The rest of `intersectSegmentCircle` (a second function under the inlining limit), reading the
- * filtered values from F: a start inside, or the entry point from floats when a is certainly
- * outside, approaching a line that certainly meets the disk, b is reached and t is accurate;
- * else the exact path.
+ * The uncommon rest of `intersectSegmentCircle`, reading the filtered values from F: a start
+ * inside, or the entry point from floats when a is certainly outside, approaching a line that
+ * certainly meets the disk, b is reached (exact) and t is accurate; else the exact path.
  */
 function enter(
   seg: Segment,

@@ -99,7 +99,7 @@ function classify(s1: Segment, s2: Segment): number {
   return 1;
 }
 
-/** n1, n2, d and their shared bound e: from `classify` to `crossingHit`. */
+/** n1, n2, d and their shared bound e from `classify` (or t1, t2, n1) to the hit builders. */
 const F = new Float64Array(4);
 
 /**
@@ -132,7 +132,12 @@ function testSegmentSegmentSlow(s1: Segment, s2: Segment): boolean {
  * The shared point of two closed segments nearest `s1.a`, or null; exact hit-or-miss, and t1, t2
  * within about 1e-12 of the exact values even for nearly parallel segments.
  *
- * t1 = o1 / (o1 - o2), where o1, o2 are the orientations of s1's endpoints against s2: they have
+ * The common path is the article's t1 = n1 / d, t2 = n2 / d with the shared bound e on n1, n2
+ * and d: when 2e < ACC |d|, each t errs by at most (e + |t| e) / |d| + eps |t|, about 2^-36 for
+ * t near [0, 1], so t's clearly outside [0, 1] decide a miss and t's clearly inside a crossing
+ * (d is then certainly nonzero: the lines cross once, at those parameters).
+ * The rest (ends, near-parallel, touching, collinear) goes to the orientation signs: t1 =
+ * o1 / (o1 - o2), where o1, o2 are the orientations of s1's endpoints against s2, which have
  * opposite signs on a hit, so the denominator never cancels.
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1; CGAL kernel ("exact predicates, inexact
  * constructions").
@@ -142,15 +147,98 @@ export function intersectSegmentSegment(
   s2: Segment,
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
+  const a1 = s1.a;
+  const b1 = s1.b;
+  const a2 = s2.a;
+  const b2 = s2.b;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const v1x = b1.x - a1x;
+  const v1y = b1.y - a1y;
+  const v2x = b2.x - a2.x;
+  const v2y = b2.y - a2.y;
+  const wx = a2.x - a1x;
+  const wy = a2.y - a1y;
+  let l = v1x * v2y;
+  let r = v1y * v2x;
+  const d = l - r;
+  let m = abs(l) + abs(r);
+  l = wx * v2y;
+  r = wy * v2x;
+  const n1 = l - r;
+  m += abs(l) + abs(r);
+  l = wx * v1y;
+  r = wy * v1x;
+  const n2 = l - r;
+  const e = E5 * (m + abs(l) + abs(r)) + T2;
+  // d is certain and far from 0 (not near-parallel): decide by t. |t| < 2^13 then (|n| <= e / E5).
+  if (e < HALF_ACC * abs(d)) {
+    const t1 = n1 / d;
+    const t2 = n2 / d;
+    // t (1 - t) > 2^-32 puts t inside [0, 1] by more than 2^-32; below -2^-32, outside by more
+    // than 2^-33 (rounding adds about 2 eps): either way clear of t's error, about 2^-36.
+    const p1 = t1 * (1 - t1);
+    const p2 = t2 * (1 - t2);
+    if (p1 < -M || p2 < -M) return null;
+    if (p1 > M && p2 > M) {
+      const f = F;
+      f[0] = t1;
+      f[1] = t2;
+      f[2] = n1;
+      return crossingHitFromT(s1, s2, out);
+    }
+  }
+  return intersectSegmentSegmentSlow(s1, s2, out);
+}
+
+/** The least |t (1 - t)| that decides a float t (see `intersectSegmentSegment`). */
+const M = 2 ** -32;
+const HALF_ACC = ACCURATE / 2;
+
+/**
+ * The hit of a certain crossing, from t1, t2 and n1 in F (so no double crosses the call); the
+ * normal divides by |v2| directly when its square is within [2^-1000, 2^1000], else the exact
+ * path builds it.
+ */
+function crossingHitFromT(
+  s1: Segment,
+  s2: Segment,
+  out: SegmentSegmentHit | undefined,
+): SegmentSegmentHit | null {
+  const f = F;
+  const v2x = s2.b.x - s2.a.x;
+  const v2y = s2.b.y - s2.a.y;
+  const vv = v2x * v2x + v2y * v2y;
+  if (!(vv > LO && vv < HI)) return intersectSlowWithNormal(s1, s2, out);
+  const a1 = s1.a;
+  const hit = out ?? result(out);
+  const t1 = f[0]!;
+  hit.t1 = t1;
+  hit.t2 = f[1]!;
+  hit.point.x = a1.x + t1 * (s1.b.x - a1.x);
+  hit.point.y = a1.y + t1 * (s1.b.y - a1.y);
+  hit.collinear = false;
+  // s2's unit normal on s1.a's side: o1 = n1 > 0 puts s1.a left of s2.
+  const k = (f[2]! > 0 ? 1 : -1) / sqrt(vv);
+  hit.normal.x = -v2y * k + 0; // + 0 turns -0 into 0
+  hit.normal.y = v2x * k + 0;
+  return hit;
+}
+
+/** The orientation-sign path of `intersectSegmentSegment`: float signs, then exact ones. */
+function intersectSegmentSegmentSlow(
+  s1: Segment,
+  s2: Segment,
+  out: SegmentSegmentHit | undefined,
+): SegmentSegmentHit | null {
   const k = classify(s1, s2);
   if (k < 0) return null;
   return k > 0 ? crossingHit(s1, s2, out) : intersectSlowWithNormal(s1, s2, out);
 }
 
 /**
- * The rest of `intersectSegmentSegment` (a second function under the inlining limit) for a
- * certain crossing, reading F from `classify`. |d| = |o1| + |o2| there, so n / d errs by at most
- * 2e / |d| + eps for n = n1, n2 (|t| <= 1); and n, n - d of opposite computed signs keep n / d
+ * The rest of `intersectSegmentSegmentSlow` for a certain crossing, reading F from `classify`.
+ * |d| = |o1| + |o2| there, so n / d errs by at most 2e / |d| + eps for n = n1, n2 (|t| <= 1); and n, n - d of opposite computed signs keep n / d
  * in [0, 1] (rounding keeps signs and order). The normal divides by |v2| directly when its
  * square is within [2^-1000, 2^1000]; the exact path handles the rest.
  */
