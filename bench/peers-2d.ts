@@ -303,7 +303,9 @@ function convexGroups(sides: number): void {
       hit: planckCP,
       value: (i) => {
         planckCP(i);
-        return planckDepth(xfB[i]!, plLB[i]!.getRadius(), identity, plC[i]!.getRadius());
+        // planckDepth takes off both radii, but only the polygon's is a skin: add the circle's back.
+        const r = plC[i]!.getRadius();
+        return planckDepth(xfB[i]!, plLB[i]!.getRadius(), identity, r) + r;
       },
     },
   ];

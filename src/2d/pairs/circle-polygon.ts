@@ -44,59 +44,60 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   // with s the dot of the unnormalised normal (ey, -ex), s|s| / len² orders the edges as s / len
   // does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the scale limit checked
   // after the pass keeps it finite; anything out of range returns 0 before it is used).
+  // The winding from three corners a third of the way apart: for a convex polygon in order, any
+  // three distinct corners turn its way or are collinear, and this triangle lies inside it, so a
+  // clear area here (checked after the pass, with the scale) is also a clear polygon area.
   const p0 = pts[0]!;
-  let area = 0;
+  const p1 = pts[(n / 3) | 0]!;
+  const p2 = pts[((2 * n) / 3) | 0]!;
+  const tri = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
+  const ccw = tri > 0 ? 1 : -1;
+  // One pass over the edges: the scale, the shortest edge, and the edge the center is farthest
+  // past on its outer side. The separation s / len is compared without a square root or division
+  // per edge: with s the dot of the outward unnormalised normal ccw (ey, -ex), s|s| / len² orders
+  // the edges as s / len does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the
+  // scale limit checked after the pass keeps it finite; anything out of range returns 0 before it
+  // is used). Edge i runs from corner i - 1 (carried in v) to corner i.
   let scale = Math.abs(cx) + Math.abs(cy) + r;
   let minL2 = Number.POSITIVE_INFINITY;
-  let hi = -1;
-  let hiKey = 0;
+  let hi = 0;
+  let hiKey = Number.NEGATIVE_INFINITY;
   let hiL2 = 1;
-  let lo = -1;
-  let loKey = 0;
-  let loL2 = 1;
+  let v = pts[n - 1]!;
   for (let i = 0; i < n; i++) {
-    const v = pts[i]!;
-    const w = pts[i + 1 === n ? 0 : i + 1]!;
+    const w = pts[i]!;
     const ex = w.x - v.x;
     const ey = w.y - v.y;
-    area += (v.x - p0.x) * (w.y - p0.y) - (v.y - p0.y) * (w.x - p0.x);
-    const size = Math.abs(v.x) + Math.abs(v.y);
+    const size = Math.abs(w.x) + Math.abs(w.y);
     if (size > scale) scale = size;
     const l2 = ex * ex + ey * ey;
     if (!(l2 >= minL2)) minL2 = l2;
-    const sep = ey * (cx - v.x) - ex * (cy - v.y);
+    const sep = ccw * (ey * (cx - v.x) - ex * (cy - v.y));
     const key = sep * Math.abs(sep);
-    if (hi < 0 || key * hiL2 > hiKey * l2) {
+    if (key * hiL2 > hiKey * l2) {
       hi = i;
       hiKey = key;
       hiL2 = l2;
     }
-    if (lo < 0 || key * loL2 < loKey * l2) {
-      lo = i;
-      loKey = key;
-      loL2 = l2;
-    }
+    v = w;
   }
   if (!(scale < TOO_BIG && scale > TOO_SMALL)) return 0;
-  // Each edge length is at most 2 scale, so |area| small next to scale² is a sliver.
-  if (!(Math.abs(area) > CLEAR * scale * scale)) return 0;
-  const ccw = area > 0 ? 1 : -1;
+  // Each edge length is at most 2 scale, so an area small next to scale² is a sliver (or a
+  // collinear triple, whose winding is unknown).
+  if (!(Math.abs(tri) > CLEAR * scale * scale)) return 0;
   const margin = CLEAR * scale;
   // A short edge's squares may have lost digits; leave it to the general path.
   if (!(minL2 > margin * margin)) return 0;
-  // Counter-clockwise: the outward normal is (ey, -ex), the largest key; clockwise, the smallest.
-  const best = ccw > 0 ? hi : lo;
-  const bestL2 = ccw > 0 ? hiL2 : loL2;
-  if (best < 0) return 0;
-  // The chosen edge's unit normal and separation, normalised once.
+  // The chosen edge (corner best to corner best + 1), its unit normal and separation.
+  const best = hi === 0 ? n - 1 : hi - 1;
   const bv = pts[best]!;
-  const bw = pts[best + 1 === n ? 0 : best + 1]!;
-  const bLen = Math.sqrt(bestL2);
-  const bnx = (ccw * (bw.y - bv.y)) / bLen;
-  const bny = (-ccw * (bw.x - bv.x)) / bLen;
+  const bw = pts[hi]!;
+  const bex = bw.x - bv.x;
+  const bey = bw.y - bv.y;
+  const bLen = Math.sqrt(hiL2);
+  const bnx = (ccw * bey) / bLen;
+  const bny = (-ccw * bex) / bLen;
   const bestSep = bnx * (cx - bv.x) + bny * (cy - bv.y);
-  const v = pts[best]!;
-  const w = pts[best + 1 === n ? 0 : best + 1]!;
   let nx: number;
   let ny: number;
   let depth: number;
@@ -107,18 +108,15 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
     ny = -bny;
     depth = r - bestSep;
   } else {
-    const ex = w.x - v.x;
-    const ey = w.y - v.y;
-    const len = Math.sqrt(ex * ex + ey * ey);
-    const u1 = ((cx - v.x) * ex + (cy - v.y) * ey) / len;
-    const u2 = ((cx - w.x) * -ex + (cy - w.y) * -ey) / len;
+    const u1 = ((cx - bv.x) * bex + (cy - bv.y) * bey) / bLen;
+    const u2 = ((cx - bw.x) * -bex + (cy - bw.y) * -bey) / bLen;
     if (Math.abs(u1) <= margin || Math.abs(u2) <= margin) return 0;
     if (u1 < 0 || u2 < 0) {
       // A corner region: the normal runs from the center to the corner. The corner's region is
       // also bounded by its other edge; a center past that edge's end (collinear corners, where
       // the best edge is ambiguous) goes to the general path.
-      const k = u1 < 0 ? v : w;
-      const o = u1 < 0 ? pts[best === 0 ? n - 1 : best - 1]! : pts[(best + 2) % n]!;
+      const k = u1 < 0 ? bv : bw;
+      const o = u1 < 0 ? pts[best === 0 ? n - 1 : best - 1]! : pts[hi + 1 === n ? 0 : hi + 1]!;
       const ox = o.x - k.x;
       const oy = o.y - k.y;
       if (!((cx - k.x) * ox + (cy - k.y) * oy < -margin * Math.sqrt(ox * ox + oy * oy))) return 0;

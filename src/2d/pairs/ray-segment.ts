@@ -8,8 +8,8 @@ import type { Ray, Segment } from "../shapes.ts";
  * Each of the four 2x2 determinants of differences gets the filter bound of filter.ts (ERR3); when
  * all four signs are certain, hit-or-miss is decided exactly by them (t >= 0 and 0 <= u <= 1), and
  * a parallel, touching or collinear pair, whose signs are 0, is left to the general exact path.
- * `intersectRaySegment` (query/intersect.ts) writes the same filters out in its own body, so that
- * no double crosses a call on its common path.
+ * `intersectRaySegment` (query/intersect.ts) has its own shorter filter (squared lengths bound
+ * the cross products), written in its body so that no double crosses a call on its common path.
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (segment crossing by signed areas).
  */
 

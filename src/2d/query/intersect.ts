@@ -275,90 +275,72 @@ export function intersectRayRay(a: Ray, b: Ray, out?: LinearHit): LinearHit | nu
 
 /**
  * Where the ray meets the segment (t1 on the ray, t2 on the segment), or null; exact hit-or-miss.
- * The common crossing is settled here in floats: with e = b - a and w = a - o, the signs of
- * cross(d, e), cross(w, e) (t's numerator), cross(w, d) (u's) and cross(d, b - o) (1 - u's), each
- * with its ERR3 bound (filter.ts), decide as soon as the ones read so far are certain; touching,
- * parallel and collinear pairs go to the exact path.
+ * The common crossing is settled here in floats. With e = b - a and w = a - o, t and u have the
+ * numerators cross(w, e) and cross(w, d) over cross(d, e), and 1 - u has cross(d, e) - cross(w, d).
+ * Each cross(p, q) is within ERR3 |p| |q| (plus an underflow tail) of exact (filter.ts; Cauchy-
+ * Schwarz turns the usual sum of absolute products into |p| |q|), so comparing squares against
+ * RAY_K |p|^2 |q|^2 makes each bound below ACCURATE times the quantity divided: the signs are then
+ * certain and t and u accurate. Touching, parallel, collinear and extreme pairs take the exact path.
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (segment crossing by signed areas).
  */
 export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): LinearHit | null {
-  // Written out here (no helper taking doubles), so V8 inlines the whole common path.
-  const ox = a.origin.x;
-  const oy = a.origin.y;
+  // Short on purpose (squares instead of Math.abs, one call to the slow path) so V8 inlines it.
+  const o = a.origin;
+  const p = b.a;
   const dx = a.dir.x;
   const dy = a.dir.y;
-  const ax = b.a.x;
-  const ay = b.a.y;
-  const bx = b.b.x;
-  const by = b.b.y;
-  const ex = bx - ax;
-  const ey = by - ay;
-  const wx = ax - ox;
-  const wy = ay - oy;
-  let l = dx * ey;
-  let q = dy * ex;
-  const den = l - q;
-  const errD = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
-  l = wx * ey;
-  q = wy * ex;
-  const numT = l - q;
-  const errT = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
-  const ad = Math.abs(den);
-  const at = Math.abs(numT);
-  // Comparisons with NaN or an infinite bound are false: overflow goes to the exact path.
-  if (ad > errD && at > errT) {
-    // den is certainly not 0, so the lines cross at one point: a certain sign against den's puts
-    // it outside the ray (t < 0) or outside the segment (u < 0 or u > 1).
-    const pos = den > 0;
-    if (numT > 0 !== pos) return null;
-    l = wx * dy;
-    q = wy * dx;
-    const numU = l - q;
-    const errU = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
-    if (Math.abs(numU) > errU) {
-      if (numU > 0 !== pos) return null;
-      l = dx * (by - oy);
-      q = dy * (bx - ox);
-      const numV = l - q;
-      const errV = ERR3 * (Math.abs(l) + Math.abs(q)) + TAIL2;
-      if (Math.abs(numV) > errV) {
-        if (numV > 0 !== pos) return null;
-        // A certain crossing. t and u are accurate when their bounds are small; u lies in
-        // (0, 1), so its error only has to be small next to 1, i.e. errU next to |den|.
-        const t = numT / den;
-        if (
-          errD < ACCURATE * ad &&
-          errT < ACCURATE * at &&
-          errU < ACCURATE * ad &&
-          t < Number.POSITIVE_INFINITY
-        ) {
-          const hit = out ?? makeLinearHit();
-          hit.t1 = t;
-          hit.t2 = numU / den;
-          const px = ox + t * dx;
-          const py = oy + t * dy;
-          // px - px is NaN only for ±∞: a huge dir can still overflow.
-          hit.point.x = px - px === 0 ? px : clampFinite(px);
-          hit.point.y = py - py === 0 ? py : clampFinite(py);
-          hit.collinear = false;
-          // The segment's unit normal on the origin's side (numT > 0: its left normal).
-          const nx = numT > 0 ? -ey : ey;
-          const ny = numT > 0 ? ex : -ex;
-          const n2 = nx * nx + ny * ny;
-          if (n2 > 2 ** -1000 && n2 < 2 ** 1000) {
-            const inv = 1 / Math.sqrt(n2);
-            hit.normal.x = nx * inv + 0; // + 0 turns -0 into 0
-            hit.normal.y = ny * inv + 0;
-          } else {
-            normalize2(nx, ny, hit.normal);
-          }
-          return hit;
-        }
+  const ex = b.b.x - p.x;
+  const ey = b.b.y - p.y;
+  const wx = p.x - o.x;
+  const wy = p.y - o.y;
+  const den = dx * ey - dy * ex;
+  const numU = wx * dy - wy * dx;
+  const numT = wx * ey - wy * ex;
+  const e2 = ex * ex + ey * ey;
+  const w2 = wx * wx + wy * wy;
+  // The bounds of den and numU are below ACCURATE |den|, so u's and 1 - u's numerators beyond
+  // RAY_CLEAR |den| (which covers both bounds and the subtraction) have certain signs.
+  if (den * den > RAY_K * (dx * dx + dy * dy) * (e2 + w2) + RAY_TAIL) {
+    const s = den > 0 ? 1 : -1;
+    const u = s * numU;
+    const v = s * (den - numU);
+    const clear = RAY_CLEAR * s * den;
+    if (u < -clear || v < -clear) return null;
+    if (numT * numT > RAY_K * w2 * e2 + RAY_TAIL) {
+      if (s * numT < 0) return null;
+      const t = numT / den;
+      const px = o.x + t * dx;
+      const py = o.y + t * dy;
+      // px - px is NaN only for ±∞ (a huge dir can overflow); a tiny e2 would lose digits.
+      if (u > clear && v > clear && px - px + (py - py) === 0 && e2 > RAY_TAIL) {
+        const hit = out ?? makeLinearHit();
+        hit.t1 = t;
+        hit.t2 = numU / den;
+        hit.point.x = px;
+        hit.point.y = py;
+        hit.collinear = false;
+        // The segment's unit normal on the origin's side (numT > 0, i.e. s > 0: its left normal).
+        const inv = s / Math.sqrt(e2);
+        hit.normal.x = -ey * inv + 0; // + 0 turns -0 into 0
+        hit.normal.y = ex * inv + 0;
+        return hit;
       }
     }
   }
   return intersectRaySegmentSlow(a, b, out);
 }
+
+/*
+ * |cross(p, q)| <= |p| |q|, so ERR3 (1 + 4 EPS) |p| |q| bounds each cross product's rounding from
+ * the computed squared lengths; (x^2 > RAY_K |p|^2 |q|^2 + RAY_TAIL) gives |x| > (sqrt(RAY_K) |p| |q|
+ * + 2^-500) / 2, which is above ERR3 (1 + 4 EPS) |p| |q| / ACCURATE + TAIL2 / ACCURATE: RAY_K =
+ * 5 (ERR3 / ACCURATE)^2 leaves room for the roundings of the squares and products, and the tail
+ * 2^-1000 keeps every square normal (underflow errors of 2^-1075 are far below ACCURATE 2^-500).
+ */
+const RAY_K = 5 * (ERR3 / ACCURATE) ** 2;
+const RAY_TAIL = 2 ** -1000;
+/** Beyond this times |cross(d, e)|, the signs of u's and 1 - u's numerators are certain. */
+const RAY_CLEAR = 8 * ACCURATE;
 
 /** The exact path of `intersectRaySegment`: the exact test, then the exact-where-needed crossing. */
 function intersectRaySegmentSlow(a: Ray, b: Segment, out: LinearHit | undefined): LinearHit | null {
