@@ -35,18 +35,28 @@ const SPEED = 0.05;
 const OVERLAPS = 3.5;
 const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
 
-/** A world of n bouncing bodies, moved by `frame()`. */
-class Scene {
+/** Body kinds of a scene. */
+const CAPSULE = 0;
+const SPHERE = 1;
+const BOX = 2;
+
+/**
+ * A world of n bouncing bodies about 1 unit across, moved by `frame()`: half oriented boxes and
+ * half spheres, or with `mixed` a third each capsules, spheres and oriented boxes over a static
+ * ground slab (an aabb: a world holds bounded shapes only, so no plane). Capsules move both ends,
+ * the others their center.
+ */
+export class Scene {
   readonly world: World;
   readonly n: number;
   readonly side: number;
   readonly ids: Int32Array;
   readonly shapes: Shape[] = [];
-  /** The reference point each body moves: a sphere's or box's center. */
-  readonly centers: Vec[] = [];
+  /** The points each body moves: a capsule's ends, a sphere's or box's center. */
+  readonly points: Vec[][] = [];
   readonly v: Float64Array;
 
-  constructor(n: number, seed: number, kind: BroadphaseKind) {
+  constructor(n: number, seed: number, kind: BroadphaseKind, mixed = false) {
     const rnd = prng(seed);
     this.n = n;
     // Bodies about 1 across: two overlap when their centers are within ~1 (a ball of volume ~4.2).
@@ -59,79 +69,9 @@ class Scene {
       const x = rnd() * this.side;
       const y = rnd() * this.side;
       const z = rnd() * this.side;
-      const shape =
-        i % 2 === 0
-          ? box(vec(x, y, z), vec(s / 2, s / 2.5, s / 3), { x: rnd(), y: rnd(), z: rnd(), w: 1 })
-          : sphere(x, y, z, s / 2);
-      this.shapes.push(shape);
-      this.centers.push((shape as { center: Vec }).center);
-      for (let k = 0; k < 3; k++) this.v[3 * i + k] = (2 * rnd() - 1) * SPEED;
-      this.ids[i] = this.world.add(shape);
-    }
-    this.world.step();
-  }
-
-  /** Moves every body, steps; returns the contact count. */
-  frame(): number {
-    const w = this.world;
-    const v = this.v;
-    const side = this.side;
-    for (let i = 0; i < this.n; i++) {
-      const c = this.centers[i]!;
-      let x = c.x + v[3 * i]!;
-      let y = c.y + v[3 * i + 1]!;
-      let z = c.z + v[3 * i + 2]!;
-      if (x < 0 || x > side) {
-        v[3 * i] = -v[3 * i]!;
-        x = c.x;
-      }
-      if (y < 0 || y > side) {
-        v[3 * i + 1] = -v[3 * i + 1]!;
-        y = c.y;
-      }
-      if (z < 0 || z > side) {
-        v[3 * i + 2] = -v[3 * i + 2]!;
-        z = c.z;
-      }
-      c.x = x;
-      c.y = y;
-      c.z = z;
-      w.move(this.ids[i]!, this.shapes[i]!);
-    }
-    w.step();
-    return w.contactCount;
-  }
-}
-
-/**
- * A mixed world of n moving bodies (a third each capsules, spheres, oriented boxes, about 1 unit
- * across) over a static ground slab (an aabb: a world holds bounded shapes only, so no plane),
- * sized as `Scene`; capsules move both ends, the others their center.
- */
-export class MixedScene {
-  readonly world: World;
-  readonly n: number;
-  readonly side: number;
-  readonly ids: Int32Array;
-  readonly shapes: Shape[] = [];
-  /** The points each body moves: a capsule's ends, a sphere's or box's center. */
-  readonly points: Vec[][] = [];
-  readonly v: Float64Array;
-
-  constructor(n: number, seed: number, kind: BroadphaseKind) {
-    const rnd = prng(seed);
-    this.n = n;
-    this.side = Math.cbrt((4.2 * n) / OVERLAPS);
-    this.world = createWorld({ broadphase: kind });
-    this.ids = new Int32Array(n);
-    this.v = new Float64Array(3 * n);
-    for (let i = 0; i < n; i++) {
-      const s = 0.5 + rnd();
-      const x = rnd() * this.side;
-      const y = rnd() * this.side;
-      const z = rnd() * this.side;
+      const which = mixed ? i % 3 : i % 2 === 0 ? BOX : SPHERE;
       let shape: Shape;
-      if (i % 3 === 0) {
+      if (which === CAPSULE) {
         // Along a random direction (from the cube, normalised), 0.5 s long either way.
         const dx = rnd() - 0.5;
         const dy = rnd() - 0.5;
@@ -144,7 +84,7 @@ export class MixedScene {
         );
         shape = c;
         this.points.push([c.a, c.b]);
-      } else if (i % 3 === 1) {
+      } else if (which === SPHERE) {
         const b = sphere(x, y, z, s / 2);
         shape = b;
         this.points.push([b.center]);
@@ -163,7 +103,7 @@ export class MixedScene {
       this.ids[i] = this.world.add(shape);
     }
     // The ground: its top at y = 0.3, under every body's start.
-    this.world.add(aabb(vec(-1, -1, -1), vec(this.side + 1, 0.3, this.side + 1)));
+    if (mixed) this.world.add(aabb(vec(-1, -1, -1), vec(this.side + 1, 0.3, this.side + 1)));
     this.world.step();
   }
 
@@ -203,6 +143,13 @@ export class MixedScene {
   }
 }
 
+/** The mixed scene (see `Scene`). */
+export class MixedScene extends Scene {
+  constructor(n: number, seed: number, kind: BroadphaseKind) {
+    super(n, seed, kind, true);
+  }
+}
+
 async function medianMs(fn: () => unknown): Promise<number> {
   const samples: number[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -214,7 +161,7 @@ async function medianMs(fn: () => unknown): Promise<number> {
 }
 
 /** Bytes of heap kept per frame over `frames` steady-state frames (NaN without --expose-gc). */
-function heapPerFrame(scene: Scene | MixedScene, frames: number): number {
+function heapPerFrame(scene: Scene, frames: number): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
   for (let i = 0; i < 200; i++) scene.frame(); // buffers reach their size
