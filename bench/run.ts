@@ -3,8 +3,10 @@
  * formula where the article gives none) on the same seeded scenes, side by side in one process,
  * and heap growth with `out` over 1e6 calls. Writes BENCHMARKS.md.
  */
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import * as c2 from "../src/2d/index.ts";
 import * as c3 from "../src/3d/index.ts";
@@ -16,7 +18,7 @@ import { contactBoxPeerGroups, contactBoxPeerReport } from "./contact-3d-box.ts"
 import { contactSpherePeerGroups, contactSpherePeerReport } from "./contact-3d-sphere.ts";
 import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
 import { overlapPeerGroups, overlapPeerReport } from "./overlap-3d.ts";
-import { peerGroups, peerReport } from "./peers-2d.ts";
+import { type PeerContender, peerGroups, peerReport } from "./peers-2d.ts";
 import { peerGroups3, peerReport3 } from "./peers-3d.ts";
 import {
   lineRayPairs,
@@ -395,119 +397,108 @@ function heapGrowth(call: (i: number) => unknown): number {
   return process.memoryUsage().heapUsed - before;
 }
 
-async function main(): Promise<void> {
-  const started = Date.now();
+/** A collide row's ratio to its group's baseline, for the targets list. */
+interface Ratio {
+  query: string;
+  name: string;
+  ratio: number;
+}
+
+/** One part of BENCHMARKS.md: its markdown lines and the seed targets it measured. */
+interface Section {
+  md: string[];
+  ratios: Ratio[];
+}
+
+/** A seed query beside the article's (or the textbook) float version. */
+async function seedSection(query: string, list: Contender[]): Promise<Section> {
   const md: string[] = [];
-  const cpu = cpus()[0]?.model ?? "unknown CPU";
-  md.push("# Benchmarks");
+  const ratios: Ratio[] = [];
+  const rows = await timeGroup(list);
+  const baseline = rows[0]!;
+  md.push(`## ${query}`);
   md.push("");
-  md.push("Written by `npm run bench` (bench/run.ts); do not edit by hand.");
-  md.push("");
-  md.push(`- date: ${new Date().toISOString()}`);
-  md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
   md.push(
-    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs, contenders interleaved in one process`,
+    `| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs | bytes allocated per op |`,
   );
+  md.push("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows) {
+    const isTextbook = row.name.startsWith("textbook");
+    const base = isTextbook
+      ? row
+      : row.name.includes("(out)")
+        ? textbookFor(rows, baseline)
+        : baseline;
+    const ratio = row.ns / base.ns;
+    if (row.name.startsWith("collide")) ratios.push({ query, name: row.name, ratio });
+    md.push(
+      `| ${row.name} | ${row.ns.toFixed(1)} | ${ratio.toFixed(2)}x${base === baseline || row === base ? "" : " (vs textbook)"} | ${(100 * row.hitRate).toFixed(1)}% | ${row.exact} | ${bytesCell(row.bytes)} |`,
+    );
+  }
+  const disagree = countDisagreements(list);
+  md.push("");
   md.push(
-    "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
+    `Booleans that differ between the article's float version and collide on these ${N} pairs: ${disagree}.`,
   );
   md.push("");
-  const ratios: { query: string; name: string; ratio: number }[] = [];
-  // BENCH_ONLY=<part of a query name> measures one group and prints it, leaving BENCHMARKS.md alone.
-  const only = process.env.BENCH_ONLY;
-  for (const [query, list] of Object.entries(contenders)) {
-    if (only && !query.includes(only)) continue;
-    const rows = await timeGroup(list);
-    const baseline = rows[0]!;
-    md.push(`## ${query}`);
-    md.push("");
-    md.push(
-      `| contender | ns/op | ratio | hit rate | BigInt evaluations in one pass of ${N} pairs | bytes allocated per op |`,
-    );
-    md.push("|---|---:|---:|---:|---:|---:|");
-    for (const row of rows) {
-      const isTextbook = row.name.startsWith("textbook");
-      const base = isTextbook
-        ? row
-        : row.name.includes("(out)")
-          ? textbookFor(rows, baseline)
-          : baseline;
-      const ratio = row.ns / base.ns;
-      if (row.name.startsWith("collide")) ratios.push({ query, name: row.name, ratio });
-      md.push(
-        `| ${row.name} | ${row.ns.toFixed(1)} | ${ratio.toFixed(2)}x${base === baseline || row === base ? "" : " (vs textbook)"} | ${(100 * row.hitRate).toFixed(1)}% | ${row.exact} | ${bytesCell(row.bytes)} |`,
-      );
-    }
-    const disagree = countDisagreements(list);
-    md.push("");
-    md.push(
-      `Booleans that differ between the article's float version and collide on these ${N} pairs: ${disagree}.`,
-    );
-    md.push("");
-    console.log(`${query}: done`);
-  }
+  return { md, ratios };
+}
 
-  // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
-  for (const [query, list] of Object.entries({
-    ...peerGroups,
-    ...peerGroups3,
-    ...meshPeerGroups,
-    ...overlapPeerGroups,
-    ...contactSpherePeerGroups,
-    ...contactBoxPeerGroups,
-  })) {
-    if (only && !query.includes(only)) continue;
-    const rows = await timeGroup(list);
-    const peers = rows.filter((r) => !r.name.startsWith("collide"));
-    // A group with no peer (no library offers the query) still reports collide's time.
-    const fastest = peers.length > 0 ? peers.reduce((a, b) => (b.ns < a.ns ? b : a)) : null;
-    md.push(`## ${query} (peers)`);
-    md.push("");
-    md.push(
-      "| contender | ns/op | ratio to the fastest peer | hit rate | pairs answered unlike collide | bytes allocated per op |",
-    );
-    md.push("|---|---:|---:|---:|---:|---:|");
-    // A construction ("(out)") is compared with the fastest peer that also constructs one.
-    const builders = rows.filter(
-      (r, k) => !r.name.startsWith("collide") && list[k]!.value !== undefined,
-    );
-    const fastestBuilder =
-      builders.length > 0 ? builders.reduce((a, b) => (b.ns < a.ns ? b : a)) : fastest;
-    for (const [k, row] of rows.entries()) {
-      let differ = 0;
-      for (let i = 0; i < N; i++) if (list[k]!.hit(i) !== list[0]!.hit(i)) differ++;
-      const base = row.name.includes("(out)") ? fastestBuilder : fastest;
-      const mark = base !== fastest ? ` (vs ${base!.name})` : "";
-      md.push(
-        `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${(row.ns / base.ns).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} | ${bytesCell(row.bytes)} |`,
-      );
-    }
-    md.push("");
-    md.push(
-      ...(query in meshPeerGroups
-        ? meshPeerReport(query, list)
-        : query in overlapPeerGroups
-          ? overlapPeerReport(query, list)
-          : query in contactSpherePeerGroups
-            ? contactSpherePeerReport(list)
-            : query in contactBoxPeerGroups
-              ? contactBoxPeerReport(list)
-              : [...peerReport(query, list), ...peerReport3(query, list)]),
-    );
-    console.log(`${query}: done`);
-  }
+// Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
+const peerGroupsAll: Record<string, PeerContender[]> = {
+  ...peerGroups,
+  ...peerGroups3,
+  ...meshPeerGroups,
+  ...overlapPeerGroups,
+  ...contactSpherePeerGroups,
+  ...contactBoxPeerGroups,
+};
 
-  // 3D sweeps (no peer offers them; two groups beside the textbook float formula).
-  md.push(...(await benchSweep3d(only)));
-
-  // The broadphase and the world: BENCH_ONLY=broadphase or BENCH_ONLY=world runs just those.
-  if (!only || "broadphase".includes(only)) md.push(...(await benchBroadphase()));
-  if (!only || "world".includes(only))
-    md.push(...(await benchWorld2d()), ...(await benchWorld3d()));
-  if (only) {
-    console.log(md.join("\n"));
-    return;
+async function peerSection(query: string, list: PeerContender[]): Promise<Section> {
+  const md: string[] = [];
+  const rows = await timeGroup(list);
+  const peers = rows.filter((r) => !r.name.startsWith("collide"));
+  // A group with no peer (no library offers the query) still reports collide's time.
+  const fastest = peers.length > 0 ? peers.reduce((a, b) => (b.ns < a.ns ? b : a)) : null;
+  md.push(`## ${query} (peers)`);
+  md.push("");
+  md.push(
+    "| contender | ns/op | ratio to the fastest peer | hit rate | pairs answered unlike collide | bytes allocated per op |",
+  );
+  md.push("|---|---:|---:|---:|---:|---:|");
+  // A construction ("(out)") is compared with the fastest peer that also constructs one.
+  const builders = rows.filter(
+    (r, k) => !r.name.startsWith("collide") && list[k]!.value !== undefined,
+  );
+  const fastestBuilder =
+    builders.length > 0 ? builders.reduce((a, b) => (b.ns < a.ns ? b : a)) : fastest;
+  for (const [k, row] of rows.entries()) {
+    let differ = 0;
+    for (let i = 0; i < N; i++) if (list[k]!.hit(i) !== list[0]!.hit(i)) differ++;
+    const base = row.name.includes("(out)") ? fastestBuilder : fastest;
+    const mark = base !== fastest ? ` (vs ${base!.name})` : "";
+    md.push(
+      `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${(row.ns / base.ns).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} | ${bytesCell(row.bytes)} |`,
+    );
   }
+  md.push("");
+  md.push(
+    ...(query in meshPeerGroups
+      ? meshPeerReport(query, list)
+      : query in overlapPeerGroups
+        ? overlapPeerReport(query, list)
+        : query in contactSpherePeerGroups
+          ? contactSpherePeerReport(list)
+          : query in contactBoxPeerGroups
+            ? contactBoxPeerReport(list)
+            : [...peerReport(query, list), ...peerReport3(query, list)]),
+  );
+  return { md, ratios: [] };
+}
+
+/** Heap growth with `out` over 1e6 calls of each seed construction. */
+function heapSection(): Section {
+  const md: string[] = [];
   md.push("## Allocation with `out`");
   md.push("");
   md.push("Heap growth over 1,000,000 calls after warm-up, full GC before and after.");
@@ -530,6 +521,89 @@ async function main(): Promise<void> {
   ];
   for (const [name, call] of heap) md.push(`| ${name} | ${heapGrowth(call)} |`);
   md.push("");
+  return { md, ratios: [] };
+}
+
+/**
+ * Every part of the bench by id, in BENCHMARKS.md's order. A full run measures each in a fresh
+ * process: V8's type feedback from one group (three.js's Vector3 methods see many object shapes
+ * across groups, and so do collide's generic paths) otherwise changes another group's optimised
+ * code, which moved rows by up to 1.5x between runs depending on what ran before.
+ */
+const sections: [string, () => Promise<Section>][] = [
+  ...Object.entries(contenders).map(
+    ([q, list]) => [`seed:${q}`, () => seedSection(q, list)] as [string, () => Promise<Section>],
+  ),
+  ...Object.entries(peerGroupsAll).map(
+    ([q, list]) => [`peer:${q}`, () => peerSection(q, list)] as [string, () => Promise<Section>],
+  ),
+  // 3D sweeps (no peer offers them; groups beside the textbook float formula).
+  ["sweep", async () => ({ md: await benchSweep3d(), ratios: [] })],
+  ["broadphase", async () => ({ md: await benchBroadphase(), ratios: [] })],
+  [
+    "world",
+    async () => ({ md: [...(await benchWorld2d()), ...(await benchWorld3d())], ratios: [] }),
+  ],
+  ["heap", async () => heapSection()],
+];
+
+const MARK = "@@bench-section@@";
+
+/** Runs one section in a child process (same flags) and reads back its markdown and ratios. */
+function runIsolated(id: string): Section {
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    env: { ...process.env, BENCH_SECTION: id },
+    encoding: "utf8",
+    maxBuffer: 1 << 28,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const at = child.stdout.lastIndexOf(MARK);
+  if (child.status !== 0 || at < 0) {
+    throw new Error(`bench section ${id} failed (exit ${child.status}):\n${child.stdout}`);
+  }
+  return JSON.parse(child.stdout.slice(at + MARK.length)) as Section;
+}
+
+async function main(): Promise<void> {
+  const one = process.env.BENCH_SECTION;
+  if (one) {
+    const run = sections.find(([id]) => id === one);
+    if (!run) throw new Error(`no bench section ${one}`);
+    console.log(MARK + JSON.stringify(await run[1]()));
+    return;
+  }
+  // BENCH_ONLY=<part of a section's id> measures those sections in this process and prints them,
+  // leaving BENCHMARKS.md alone (e.g. "seed:segment vs segment", "peer:ray vs", "world").
+  const only = process.env.BENCH_ONLY;
+  if (only) {
+    for (const [id, run] of sections) {
+      if (id.includes(only)) console.log((await run()).md.join("\n"));
+    }
+    return;
+  }
+  const started = Date.now();
+  const md: string[] = [];
+  const cpu = cpus()[0]?.model ?? "unknown CPU";
+  md.push("# Benchmarks");
+  md.push("");
+  md.push("Written by `npm run bench` (bench/run.ts); do not edit by hand.");
+  md.push("");
+  md.push(`- date: ${new Date().toISOString()}`);
+  md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
+  md.push(
+    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs, contenders interleaved in one process; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process, so no group's type feedback reaches another's code`,
+  );
+  md.push(
+    "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
+  );
+  md.push("");
+  const ratios: Ratio[] = [];
+  for (const [id] of sections) {
+    const part = runIsolated(id);
+    md.push(...part.md);
+    ratios.push(...part.ratios);
+    console.log(`${id}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
 
   md.push("## Targets");
   md.push("");
