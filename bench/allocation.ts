@@ -46,3 +46,37 @@ export function allocatedPerCall(
   for (let t = 0; t < trials; t++) most = Math.max(most, trial(call, reps));
   return Math.max(0, most - baseline) / reps;
 }
+
+/**
+ * Heap kept per frame in two consecutive windows of `window` frames after `warm` frames, full GC
+ * around each (bytes per frame). A leak keeps both about equal; V8 settling (feedback vectors,
+ * optimised code, a buffer's last doubling) shows in the first window only, so the second is the
+ * steady state. NaN without `--expose-gc`.
+ */
+export function heapGrowthWindows(
+  frame: () => unknown,
+  warm: number,
+  window: number,
+): [number, number] {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return [Number.NaN, Number.NaN];
+  for (let i = 0; i < warm; i++) frame();
+  const grown = (): number => {
+    gc();
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < window; i++) frame();
+    gc();
+    gc();
+    return (process.memoryUsage().heapUsed - before) / window;
+  };
+  const first = grown();
+  return [first, grown()];
+}
+
+/** A heap-growth cell: the two windows, "first → steady". */
+export function heapCell(w: [number, number], digits = 1): string {
+  return Number.isNaN(w[0])
+    ? "n/a (no --expose-gc)"
+    : `${w[0].toFixed(digits)} → ${w[1].toFixed(digits)}`;
+}

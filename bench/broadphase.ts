@@ -31,6 +31,7 @@ import {
   createBroadphase2,
   createBroadphase3,
 } from "../src/broadphase/broadphase.ts";
+import { heapCell, heapGrowthWindows } from "./allocation.ts";
 import { prng } from "./prng.ts";
 import { rapier2dReady, rapier3dReady } from "./rapier-init.ts";
 
@@ -633,7 +634,8 @@ interface Row {
   pairs: number;
   boxes: boolean;
   /** Heap growth per frame in steady state (bytes), NaN when not measured. */
-  heap: number;
+  /** Heap kept per frame: a first window, then the steady state. */
+  heap: [number, number];
   /** Bytes allocated per frame, garbage included (bench/allocation.ts), NaN when not measured. */
   alloc: number;
   skipped: string;
@@ -671,20 +673,6 @@ export function allocatedPerFrame(frame: () => unknown, trials = 9): number {
   return Math.max(0, read(frame) - base);
 }
 
-/** Heap growth per frame over `frames` frames after warm-up, full GC before and after. */
-function heapPerFrame(c: Contender, frames: number): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) return Number.NaN;
-  for (let i = 0; i < 10; i++) c.frame();
-  gc();
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  for (let i = 0; i < frames; i++) c.frame();
-  gc();
-  gc();
-  return (process.memoryUsage().heapUsed - before) / frames;
-}
-
 async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promise<Row[]> {
   const list = makers.map((m) => m(base.clone()));
   const rows: Row[] = list.map((c) => ({
@@ -692,7 +680,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     ms: Number.NaN,
     pairs: 0,
     boxes: c.boxes,
-    heap: Number.NaN,
+    heap: [Number.NaN, Number.NaN],
     alloc: Number.NaN,
     skipped: "",
     note: "",
@@ -730,7 +718,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     r.ms = sorted[sorted.length >> 1]!;
     const ours = c.name.startsWith("collide") || c.name.startsWith("plain");
     if (ours || base.n <= 10_000) {
-      r.heap = heapPerFrame(c, big ? 30 : 100);
+      r.heap = heapGrowthWindows(() => c.frame(), 10, big ? 30 : 100);
       r.alloc = allocatedPerFrame(() => c.frame());
     }
     r.note = c.note();
@@ -745,7 +733,7 @@ function table(title: string, rows: Row[], n: number): string[] {
   const md = [
     `### ${title}: ${n.toLocaleString("en-US")} objects`,
     "",
-    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes) | allocated per frame (bytes, garbage included, median of 9 frames) | notes |",
+    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes, a first window → steady state) | allocated per frame (bytes, garbage included, median of 9 frames) | notes |",
     "|---|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {
@@ -756,7 +744,7 @@ function table(title: string, rows: Row[], n: number): string[] {
       : "shape pairs";
     const ms = r.skipped ? r.skipped : r.ms.toFixed(2);
     const ratio = r.skipped ? "" : `${(r.ms / fastest).toFixed(2)}x`;
-    const heap = Number.isNaN(r.heap) ? "" : r.heap.toFixed(0);
+    const heap = Number.isNaN(r.heap[0]) ? "" : heapCell(r.heap, 0);
     const alloc = Number.isNaN(r.alloc) ? "" : r.alloc.toFixed(0);
     md.push(
       `| ${r.name} | ${ms} | ${ratio} | ${r.pairs} (${agree}) | ${heap} | ${alloc} | ${r.note} |`,
