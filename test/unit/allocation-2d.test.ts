@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { prng } from "../../bench/prng.ts";
+import { convexScene } from "../../bench/scenes-2d.ts";
 import { aabbOf, type Shape } from "../../src/2d/bounds.ts";
 import { contact, test } from "../../src/2d/dispatch.ts";
+import { contactTriangleTriangle } from "../../src/2d/pairs/triangle-triangle.ts";
+import { contactPolygonPolygon } from "../../src/2d/query/contact.ts";
 import { makeContact } from "../../src/2d/results.ts";
 import {
   aabb,
@@ -133,6 +136,32 @@ describe("aabbOf over a mix of kinds allocates nothing per call once warm (issue
     const out = { min: { x: 0, y: 0 }, max: { x: 0, y: 0 } };
     const call = (i: number) => aabbOf(shapes[i & 1023]!, out);
     const least = warmGarbagePerCall(call);
+    expect(least, `${least} B per call`).toBeLessThan(1);
+  });
+});
+
+describe("polygon contacts on triangles allocate nothing with out (peers bench scene)", () => {
+  // The peers bench once read 14 bytes per contactPolygonPolygon call on triangles; the scene is
+  // its own (convexScene(3): about half touch, most misses have disjoint boxes).
+  const s = convexScene(3);
+  const A = s.a.map((p) => polygon(p.world));
+  const B = s.b.map((p) => polygon(p.world));
+  const tri = (w: { x: number; y: number }[]) =>
+    triangle(w[0]!.x, w[0]!.y, w[1]!.x, w[1]!.y, w[2]!.x, w[2]!.y);
+  const TA = s.a.map((p) => tri(p.world));
+  const TB = s.b.map((p) => tri(p.world));
+  const n = A.length;
+
+  it("contactPolygonPolygon, hitting and missing pairs mixed", () => {
+    let hits = 0;
+    for (let i = 0; i < n; i++) if (contactPolygonPolygon(A[i]!, B[i]!, OUT)) hits++;
+    expect(hits > n / 4 && hits < (3 * n) / 4, `${hits} of ${n} touch`).toBe(true);
+    const least = warmGarbagePerCall((i) => contactPolygonPolygon(A[i % n]!, B[i % n]!, OUT));
+    expect(least, `${least} B per call`).toBeLessThan(1);
+  });
+
+  it("contactTriangleTriangle on the same pairs", () => {
+    const least = warmGarbagePerCall((i) => contactTriangleTriangle(TA[i % n]!, TB[i % n]!, OUT));
     expect(least, `${least} B per call`).toBeLessThan(1);
   });
 });

@@ -75,6 +75,42 @@ describe("intersectSegmentCircle: the entry path and its margin", () => {
   it("a segment ending 2^-40 short of the circle misses", () => {
     expect(intersectSegmentCircle(segment(-2, 0, -1 - TINY, 0), circle(0, 0, 1))).toBeNull();
   });
+
+  it("t = 1 / (1 + 2^-31), just below the float path's 1 - 2^-32, is a float hit", () => {
+    // From (-2, 0) to (-1 + 2^-31, 0): the entry at x = -1 is t = 1 / (1 + 2^-31).
+    const e = 2 ** -31;
+    const out = { t: 0, point: { x: 0, y: 0 }, normal: { x: 0, y: 0 } };
+    const hit = intersectSegmentCircle(segment(-2, 0, -1 + e, 0), circle(0, 0, 1), out);
+    expect(hit).toBe(out);
+    expect(hit!.t).toBeCloseTo(1 / (1 + e), 15);
+    expect(hit!.point.x).toBeCloseTo(-1, 15);
+    expect(hit!.point.y).toBe(0);
+    expect(hit!.normal).toEqual({ x: -1, y: 0 });
+  });
+
+  it("t = 1 / (1 - 2^-31), just above the float path's 1 + 2^-32, is a float miss", () => {
+    const out = { t: 7, point: { x: 7, y: 7 }, normal: { x: 7, y: 7 } };
+    const s = segment(-2, 0, -1 - 2 ** -31, 0);
+    expect(intersectSegmentCircle(s, circle(0, 0, 1), out)).toBeNull();
+    expect(out).toEqual({ t: 7, point: { x: 7, y: 7 }, normal: { x: 7, y: 7 } });
+  });
+
+  it("a start exactly on the circle (omega = 0, left to the exact path) hits at t = 0", () => {
+    // a = (-3, 4) on the circle of radius 5, moving inward along +x or outward along -x: both
+    // start in the closed disk, so t = 0 with the normal (a - c) / 5.
+    for (const bx of [3, -10]) {
+      const hit = intersectSegmentCircle(segment(-3, 4, bx, 4), circle(0, 0, 5));
+      expect(hit).not.toBeNull();
+      expect(hit!.t).toBe(0);
+      expect(hit!.point).toEqual({ x: -3, y: 4 });
+      expect(hit!.normal.x).toBeCloseTo(-0.6, 15);
+      expect(hit!.normal.y).toBeCloseTo(0.8, 15);
+    }
+  });
+
+  it("moving away from outside, with the line through the disk, misses", () => {
+    expect(intersectSegmentCircle(segment(-6, 0, -9, 0), circle(0, 0, 5))).toBeNull();
+  });
 });
 
 describe("contactTriangleTriangle through the polygons' float pass", () => {

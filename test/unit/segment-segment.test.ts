@@ -220,3 +220,39 @@ describe("segment vs segment: regressions found by the property tests", () => {
     expect(hit?.t2).toBe(0);
   });
 });
+
+describe("testSegmentSegment: the pair-at-a-time float filter", () => {
+  it("s1 wholly on one side of s2's line stops at the first pair (miss)", () => {
+    // s2 on the x axis, s1 at y = 1..2: o1 = orient(a2, b2, a1) = 2 * 1, o2 = 2 * 2, same sign.
+    expect(testSegmentSegment(segment(0, 1, 1, 2), segment(0, 0, 2, 0))).toBe(false);
+  });
+
+  it("s1 straddling s2's line but s2 wholly on one side of s1's: the second pair (miss)", () => {
+    // s1 from (0, -1) to (0, 1) straddles y = 0; s2 from (1, 0) to (2, 0) is right of x = 0.
+    expect(testSegmentSegment(segment(0, -1, 0, 1), segment(1, 0, 2, 0))).toBe(false);
+  });
+
+  it("both pairs strictly opposite: a crossing", () => {
+    expect(testSegmentSegment(segment(-1, -1, 1, 1), segment(-1, 1, 1, -1))).toBe(true);
+  });
+
+  it("an endpoint exactly on the other segment (o = 0) is decided exactly: touching", () => {
+    // (0.5, 0) lies on s2; o1 = 0 fails the filter, the exact path says touching.
+    expect(testSegmentSegment(segment(0.5, 0, 0.5, 3), segment(0, 0, 1, 0))).toBe(true);
+    // One ulp above the line: o1 > 0 and o2 > 0, a miss.
+    const up = 2 ** -1074;
+    expect(testSegmentSegment(segment(0.5, up, 0.5, 3), segment(0, 0, 1, 0))).toBe(false);
+  });
+
+  it("coordinates near 1e-160 (squares below the 2^-1000 tail) go to the exact path", () => {
+    const k = 1e-160;
+    expect(testSegmentSegment(segment(-k, -k, k, k), segment(-k, k, k, -k))).toBe(true);
+    expect(testSegmentSegment(segment(-k, k, k, 2 * k), segment(-k, 0, k, 0))).toBe(false);
+  });
+
+  it("coordinates near 1e200 (squares overflow) go to the exact path", () => {
+    const k = 1e200;
+    expect(testSegmentSegment(segment(-k, -k, k, k), segment(-k, k, k, -k))).toBe(true);
+    expect(testSegmentSegment(segment(-k, k, k, 2 * k), segment(-k, 0, k, 0))).toBe(false);
+  });
+});

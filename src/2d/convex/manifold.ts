@@ -447,17 +447,82 @@ function edgePass(
 }
 
 /**
+ * `edgePass` for an `inc` of three vertices (triangles, the commonest polygon pair): the vertices
+ * held in locals and the winding folded into the edge vector (exact: s = +-1), no inner loop.
+ */
+function edgePass3(
+  ref: ConvexProxy,
+  s: number,
+  inc: ConvexProxy,
+  owner: number,
+  inv: Float64Array,
+): number {
+  const w = BEST[BOX_W]!;
+  const h = BEST[BOX_H]!;
+  const xy = ref.xy;
+  const ixy = inc.xy;
+  const x0 = ixy[0]!;
+  const y0 = ixy[1]!;
+  const x1 = ixy[2]!;
+  const y1 = ixy[3]!;
+  const x2 = ixy[4]!;
+  const y2 = ixy[5]!;
+  const n = ref.count;
+  let verdict = PASS_OVERLAP;
+  let pokes = false;
+  let inside = true;
+  for (let i = 0; i < n; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ax = xy[2 * i]!;
+    const ay = xy[2 * i + 1]!;
+    const ex = xy[2 * j]! - ax;
+    const ey = xy[2 * j + 1]! - ay;
+    if (ex === 0 && ey === 0) {
+      inv[i] = 0;
+      continue;
+    }
+    const len2 = ex * ex + ey * ey;
+    if (!(len2 > LEN2_MIN && len2 < LEN2_MAX)) return PASS_UNSAFE;
+    const sx = s * ex;
+    const sy = s * ey;
+    const v0 = sx * (y0 - ay) - sy * (x0 - ax);
+    const v1 = sx * (y1 - ay) - sy * (x1 - ax);
+    const v2 = sx * (y2 - ay) - sy * (x2 - ax);
+    const most = v0 > v1 ? (v0 > v2 ? v0 : v2) : v1 > v2 ? v1 : v2;
+    const least = v0 < v1 ? (v0 < v2 ? v0 : v2) : v1 < v2 ? v1 : v2;
+    // As in `edgePass`.
+    const err = 2 * ERR3 * (Math.abs(ex) * h + Math.abs(ey) * w) + TAIL2;
+    if (most + err < 0) return PASS_APART;
+    if (!(most - err >= 0)) verdict = PASS_UNDECIDED;
+    if (least + err < 0) pokes = true;
+    if (!(least - err >= 0)) inside = false;
+    const f = 1 / Math.sqrt(len2);
+    inv[i] = f;
+    const depth = most * f;
+    if (bestOwner < 0 || depth < BEST[BEST_DEPTH]!) {
+      bestOwner = owner;
+      bestEdge = i;
+      BEST[BEST_NX] = sy * f + 0; // + 0 turns -0 into 0, as normalize2 does
+      BEST[BEST_NY] = -sx * f + 0;
+      BEST[BEST_DEPTH] = depth;
+    }
+  }
+  incPokesOut = pokes;
+  incInside = inside;
+  return verdict;
+}
+
+/**
  * The contact of two proper polygons (radius 0, nonzero winding) by one float pass: apart or
  * touching when the float bounds decide it (exact either way, `out` filled on touch with normal
  * from a to b, depth, points and exact containment flags), else undecided.
  */
 export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): number {
-  const sa = windingOf(a);
-  const sb = windingOf(b);
-  if (sa === 0 || sb === 0 || a.radius !== 0 || b.radius !== 0) return POLYGONS_UNDECIDED;
+  if (a.radius !== 0 || b.radius !== 0) return POLYGONS_UNDECIDED;
   if (INV_A.length < a.count) INV_A = new Float64Array(2 * a.count);
   if (INV_B.length < b.count) INV_B = new Float64Array(2 * b.count);
-  // The box around both polygons bounds every vertex difference (for the error bounds).
+  // Each polygon's box: disjoint boxes are an exact miss (comparisons only), and the box around
+  // both bounds every vertex difference (for the error bounds).
   const axy = a.xy;
   const bxy = b.xy;
   let minX = axy[0]!;
@@ -472,14 +537,26 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
     if (y < minY) minY = y;
     else if (y > maxY) maxY = y;
   }
-  for (let k = 0; k < b.count; k++) {
+  let minXb = bxy[0]!;
+  let maxXb = minXb;
+  let minYb = bxy[1]!;
+  let maxYb = minYb;
+  for (let k = 1; k < b.count; k++) {
     const x = bxy[2 * k]!;
     const y = bxy[2 * k + 1]!;
-    if (x < minX) minX = x;
-    else if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    else if (y > maxY) maxY = y;
+    if (x < minXb) minXb = x;
+    else if (x > maxXb) maxXb = x;
+    if (y < minYb) minYb = y;
+    else if (y > maxYb) maxYb = y;
   }
+  if (maxX < minXb || maxXb < minX || maxY < minYb || maxYb < minY) return POLYGONS_APART;
+  if (minXb < minX) minX = minXb;
+  if (maxXb > maxX) maxX = maxXb;
+  if (minYb < minY) minY = minYb;
+  if (maxYb > maxY) maxY = maxYb;
+  const sa = windingOf(a);
+  const sb = windingOf(b);
+  if (sa === 0 || sb === 0) return POLYGONS_UNDECIDED;
   const w = maxX - minX;
   const h = maxY - minY;
   // With the box below 2^600 and edges below 2^300, no product overflows (else: exact path).
@@ -487,12 +564,12 @@ export function polygonContact(a: ConvexProxy, b: ConvexProxy, out: Contact): nu
   BEST[BOX_W] = w;
   BEST[BOX_H] = h;
   bestOwner = -1;
-  const va = edgePass(a, sa, b, 0, INV_A);
+  const va = b.count === 3 ? edgePass3(a, sa, b, 0, INV_A) : edgePass(a, sa, b, 0, INV_A);
   if (va === PASS_APART) return POLYGONS_APART;
   if (va === PASS_UNSAFE) return POLYGONS_UNDECIDED;
   const bOut = incPokesOut;
   const bIn = incInside;
-  const vb = edgePass(b, sb, a, 1, INV_B);
+  const vb = a.count === 3 ? edgePass3(b, sb, a, 1, INV_B) : edgePass(b, sb, a, 1, INV_B);
   if (vb === PASS_APART) return POLYGONS_APART;
   if (vb === PASS_UNSAFE || va === PASS_UNDECIDED || vb === PASS_UNDECIDED) {
     return POLYGONS_UNDECIDED;

@@ -33,11 +33,6 @@ const E3 = ERR3;
 const E5 = ERR5;
 const T2 = TAIL2;
 const ACC = ACCURATE;
-/** Float t clear of 1 by this much decides whether the segment reaches the disk (see below). */
-const ONE_LO = 1 - 2 ** -32;
-const ONE_HI = 1 + 2 ** -32;
-/** Squared lengths above this are normal doubles (2^-1000). */
-const LO = 2 ** -1000;
 
 /** Exact sign of r^2 |b - a|^2 - cross(b - a, c - a)^2: >= 0 when the line ab meets the disk. */
 function lineMeetsDiskSign(seg: Segment, circle: Circle): number {
@@ -140,21 +135,114 @@ export function intersectSegmentCircle(
   circle: Circle,
   out?: SegmentCircleHit,
 ): SegmentCircleHit | null {
-  // The common path written out (no helper taking doubles, no normalize2 call: a call that is
-  // not inlined boxes its doubles); the rare cases take the shapes.
+  // The common path only, under V8's 460-byte inlining limit: the filter constants are literals
+  // (a module const costs a TDZ check per use), and q = |w|^2 |d|^2 stands in for the squared
+  // absolute sums of cross(d, w) and w.d in the bounds (Cauchy-Schwarz), so no Math.abs. Starts
+  // inside, moving away and whatever these bounds leave undecided go to `enter`.
   const a = seg.a;
+  const b = seg.b;
   const c = circle.center;
   const ax = a.x;
   const ay = a.y;
+  const dx = b.x - ax;
+  const dy = b.y - ay;
   const wx = ax - c.x;
   const wy = ay - c.y;
+  const r = circle.radius;
+  const r2 = r * r;
+  const dd = dx * dx + dy * dy;
+  const w2 = wx * wx + wy * wy;
+  const cr = dx * wy - dy * wx;
+  const rd = r2 * dd;
+  const disc = rd - cr * cr;
+  const q = w2 * dd;
+  // ERR5 (r^2 |d|^2 + q), plus the underflow tail TAIL2 (1 + |w|^2 + |d|^2 + r^2), which holds
+  // the |cross| of the tail in `testSegmentCircle` since |cross| <= (|w|^2 + |d|^2) / 2.
+  const eDisc = 6.661338147750939e-16 * (rd + q) + 9.332636185032189e-302 * (1 + w2 + dd + r2);
+  if (disc < -eDisc) return null; // the line misses the disk
+  const omega = w2 - r2;
+  // ERR5 M + TAIL2: omega = (w.w) - r^2 is four roundings deep (a difference, squares, two sums).
+  const eOmega = 6.661338147750939e-16 * (w2 + r2) + 9.332636185032189e-302;
+  if (omega > eOmega && disc > eDisc && dd > 9.332636185032189e-302) {
+    // a is certainly outside and the line certainly meets the disk: the entry is t = omega / den.
+    const root = Math.sqrt(disc);
+    const s = -(wx * dx + wy * dy);
+    const den = s + root;
+    const lim = 1.4551915228366852e-11 * den; // ACCURATE den
+    // Exactly s >= sqrt(disc) when a is outside (s^2 - disc = |d|^2 omega), so s >= root costs
+    // only starts on the circle. Then omega errs by less than lim, s by less than 1.5 lim (the
+    // ERR3 sqrt(q) bound below lim / 2, plus TAIL2 < eOmega), sqrt(disc) by less than 2 lim
+    // (eDisc / root), and s >= den / 2 makes "approaching" certain. So t errs by at most about
+    // ACCURATE (1 + 3.5 t): t clear of 1 by 2^-32 = 16 ACCURATE decides whether b is reached.
+    if (
+      s >= root &&
+      eOmega < lim &&
+      7.888609052210118e-31 * q < lim * lim && // (2 ERR3)^2 q
+      eDisc < 2 * lim * root
+    ) {
+      const t = omega / den;
+      if (t > 1.0000000002328306) return null; // 1 + 2^-32
+      // 1 - 2^-32; r |d|^2 is at least min(|d|^2, r^2 |d|^2) > 2^-1000, so 1 / (r |d|^2) is finite.
+      if (t < 0.9999999997671694) return hitAt(result(out), ax, ay, dx, dy, t, root, cr, r * dd);
+    }
+  }
+  return enter(seg, circle, out);
+}
+
+/**
+ * Fills the hit at t on the path a + t d from sqrt(disc), cross(d, w) and r |d|^2. Small, so V8
+ * inlines it into `intersectSegmentCircle` (its doubles are then not boxed), which itself stays
+ * small enough to inline into the caller.
+ */
+function hitAt(
+  hit: SegmentCircleHit,
+  ax: number,
+  ay: number,
+  dx: number,
+  dy: number,
+  t: number,
+  root: number,
+  cr: number,
+  rdd: number,
+): SegmentCircleHit {
+  hit.t = t;
+  // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
+  const p = hit.point;
+  p.x = ax + t * dx;
+  p.y = ay + t * dy;
+  // The point minus the center is v / |d|^2 with v = -sqrt(disc) d + cross(d, w) perp(d), and
+  // |v|^2 = |d|^2 (disc + cross^2) = r^2 |d|^4 for the computed disc and cross up to a few ulps:
+  // dividing by r |d|^2 gives the unit normal with no square root.
+  const k = 1 / rdd;
+  const n = hit.normal;
+  n.x = (-root * dx - cr * dy) * k + 0; // + 0 turns -0 into 0
+  n.y = (cr * dx - root * dy) * k + 0;
+  return hit;
+}
+
+/**
+ * The uncommon rest of `intersectSegmentCircle`, with the tighter per-term bounds: a start
+ * inside, certain misses, or the entry point from floats when a is certainly outside, approaching
+ * a line that certainly meets the disk, b is reached (exact) and t is accurate; else the exact
+ * path.
+ */
+function enter(
+  seg: Segment,
+  circle: Circle,
+  out: SegmentCircleHit | undefined,
+): SegmentCircleHit | null {
+  const a = seg.a;
+  const c = circle.center;
+  const wx = a.x - c.x;
+  const wy = a.y - c.y;
   const r = circle.radius;
   const w2 = wx * wx + wy * wy;
   const r2 = r * r;
   const omega = w2 - r2;
-  const eOmega = E3 * (w2 + r2) + T2;
-  const dx = seg.b.x - ax;
-  const dy = seg.b.y - ay;
+  const eOmega = E5 * (w2 + r2) + T2;
+  if (omega < -eOmega) return startInside(seg, circle, out);
+  const dx = seg.b.x - a.x;
+  const dy = seg.b.y - a.y;
   let l = wx * dx;
   let m = wy * dy;
   const s = -(l + m);
@@ -171,92 +259,31 @@ export function intersectSegmentCircle(
     // a is certainly outside: moving away, or a line that misses the disk, is a certain miss.
     if (s < -es || disc < -eDisc) return null;
     if (s > es && disc > eDisc) {
-      // Approaching a line that meets the disk: the entry is t = omega / den, a hit exactly when
-      // t <= 1. With omega, s and sqrt(disc) within ACC, ACC and 2 ACC of den (the square root
-      // errs by at most eDisc / sqrt(disc)), t errs by at most about ACC (1 + 3t), so t clear of 1
-      // by 2^-32 decides; nearer, `enter` decides exactly.
+      const reach = reachesB(seg, circle);
+      if (reach === 0) return null;
+      // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
+      // whole denominator (a grazing line's s dominates it).
       const root = sqrt(disc);
       const den = s + root;
       if (
+        reach > 0 &&
         eOmega < ACC * den &&
         es < ACC * den &&
         eDisc < 2 * ACC * den * root &&
-        den < 1 / 0 &&
-        dd > LO
+        den < 1 / 0
       ) {
+        // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
+        const hit = result(out);
         const t = omega / den;
-        if (t > ONE_HI) return null;
-        if (t < ONE_LO) {
-          const hit = result(out);
-          hit.t = t;
-          // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
-          hit.point.x = ax + t * dx;
-          hit.point.y = ay + t * dy;
-          // The point minus the center is v / |d|^2 with v = -sqrt(disc) d + cross(d, w) perp(d),
-          // and |v|^2 = |d|^2 (disc + cross^2) = r^2 |d|^4 for the computed disc and cross up to
-          // a few ulps: dividing by r |d|^2 gives the unit normal with no square root. dd and
-          // r^2 dd above 2^-1000 keep r dd normal; it is below max(r^2 dd, dd), so finite.
-          const k = 1 / (r * dd);
-          hit.normal.x = (-root * dx - cr * dy) * k + 0; // + 0 turns -0 into 0
-          hit.normal.y = (cr * dx - root * dy) * k + 0;
-          return hit;
-        }
+        const tc = t > 1 ? 1 : t;
+        hit.t = tc;
+        hit.point.x = a.x + tc * dx;
+        hit.point.y = a.y + tc * dy;
+        // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
+        if (!normalize2(-root * dx - cr * dy, -root * dy + cr * dx, hit.normal))
+          oppositeDirection(seg, hit.normal);
+        return hit;
       }
-    }
-  }
-  const f = F;
-  f[0] = omega;
-  f[1] = eOmega;
-  f[2] = s;
-  f[3] = es;
-  f[4] = disc;
-  f[5] = eDisc;
-  f[6] = cr;
-  return enter(seg, circle, out);
-}
-
-/** omega, s, disc with their bounds, and cross(d, w): from `intersectSegmentCircle` to `enter`. */
-const F = new Float64Array(7);
-
-/**
- * The uncommon rest of `intersectSegmentCircle`, reading the filtered values from F: a start
- * inside, or the entry point from floats when a is certainly outside, approaching a line that
- * certainly meets the disk, b is reached (exact) and t is accurate; else the exact path.
- */
-function enter(
-  seg: Segment,
-  circle: Circle,
-  out: SegmentCircleHit | undefined,
-): SegmentCircleHit | null {
-  const f = F;
-  const omega = f[0]!;
-  const eOmega = f[1]!;
-  if (omega < -eOmega) return startInside(seg, circle, out);
-  const s = f[2]!;
-  const disc = f[4]!;
-  if (omega > eOmega && s > f[3]! && disc > f[5]!) {
-    const reach = reachesB(seg, circle);
-    if (reach === 0) return null;
-    // The root errs by about eDisc / (2 sqrt(disc)), which only has to be small next to the
-    // whole denominator (a grazing line's s dominates it).
-    const root = Math.sqrt(disc);
-    const den = s + root;
-    if (reach > 0 && eOmega < ACC * den && f[5]! < 2 * ACC * den * root && den < 1 / 0) {
-      // d is finite on this path (else eDisc is not), so a + t d needs no lerp.
-      const a = seg.a;
-      const dx = seg.b.x - a.x;
-      const dy = seg.b.y - a.y;
-      const cr = f[6]!;
-      const hit = result(out);
-      const t = omega / den;
-      const tc = t > 1 ? 1 : t;
-      hit.t = tc;
-      hit.point.x = a.x + tc * dx;
-      hit.point.y = a.y + tc * dy;
-      // The point minus the center is (-sqrt(disc) d + cross(d, w) perp(d)) / |d|^2.
-      if (!normalize2(-root * dx - cr * dy, -root * dy + cr * dx, hit.normal))
-        oppositeDirection(seg, hit.normal);
-      return hit;
     }
   }
   return intersectSlow(seg, circle, out);

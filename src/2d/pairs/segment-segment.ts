@@ -52,7 +52,7 @@ const LO = 2 ** -1000;
 const HI = 2 ** 1000;
 
 /**
- * The float path of both queries: -1 when the segments certainly do not meet, 1 when they
+ * The float path of `intersectSegmentSegment`'s orientation test: -1 when the segments certainly do not meet, 1 when they
  * certainly cross (both orientation pairs strictly opposite), 0 when undecided. On 1 it leaves
  * n1, n2, d and the bound in F. It returns a small integer, so no double crosses the call,
  * inlined or not.
@@ -108,8 +108,50 @@ const F = new Float64Array(4);
  * 1997 (the filter).
  */
 export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
-  const k = classify(s1, s2);
-  return k > 0 || (k === 0 && testSegmentSegmentSlow(s1, s2));
+  // The four orientations one pair at a time, s1's endpoints against s2's line first, so about
+  // half the misses stop after two (`classify` computes all three cross products at once, which
+  // the intersection needs). Each orientation l - r is three roundings deep and errs by at most
+  // ERR3 (|l| + |r|) <= ERR3 sqrt(2 (l^2 + r^2)): a pair shares the squared bound
+  // 2^-100 (l^2 + r^2 + l'^2 + r'^2) (twice what is needed, for the roundings of the squares),
+  // plus 2^-1000 for underflow, and o^2 above it makes o's sign certain with no Math.abs call
+  // (the inlining limit counts bytes). Both squares above 2^-1000 keep a product of two
+  // orientations normal, so its sign is the product of their signs.
+  const a1 = s1.a;
+  const b1 = s1.b;
+  const a2 = s2.a;
+  const b2 = s2.b;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const a2x = a2.x;
+  const a2y = a2.y;
+  let vx = b2.x - a2x;
+  let vy = b2.y - a2y;
+  // o1 = orient(a2, b2, a1), o2 = orient(a2, b2, b1).
+  let l = vx * (a1y - a2y);
+  let r = vy * (a1x - a2x);
+  const o1 = l - r;
+  let e = l * l + r * r;
+  l = vx * (b1.y - a2y);
+  r = vy * (b1.x - a2x);
+  const o2 = l - r;
+  e = 7.888609052210118e-31 * (e + l * l + r * r) + 9.332636185032189e-302;
+  const c1 = o1 * o1 > e && o2 * o2 > e;
+  if (c1 && o1 * o2 > 0) return false;
+  vx = b1.x - a1x;
+  vy = b1.y - a1y;
+  // o3 = orient(a1, b1, a2), o4 = orient(a1, b1, b2).
+  l = vx * (a2y - a1y);
+  r = vy * (a2x - a1x);
+  const o3 = l - r;
+  e = l * l + r * r;
+  l = vx * (b2.y - a1y);
+  r = vy * (b2.x - a1x);
+  const o4 = l - r;
+  e = 7.888609052210118e-31 * (e + l * l + r * r) + 9.332636185032189e-302;
+  const c2 = o3 * o3 > e && o4 * o4 > e;
+  if (c2 && o3 * o4 > 0) return false;
+  // Both pairs certain and neither on one side: strictly opposite, a crossing.
+  return (c1 && c2) || testSegmentSegmentSlow(s1, s2);
 }
 
 /** The exact decision, for touching, collinear and near-degenerate inputs. */
