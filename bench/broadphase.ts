@@ -633,8 +633,7 @@ interface Row {
   /** Pairs after the first two frames (same scene state for every contender). */
   pairs: number;
   boxes: boolean;
-  /** Heap growth per frame in steady state (bytes), NaN when not measured. */
-  /** Heap kept per frame: a first window, then the steady state. */
+  /** Heap kept per frame (bytes): a first window, then the steady state; NaN when not measured. */
   heap: [number, number];
   /** Bytes allocated per frame, garbage included (bench/allocation.ts), NaN when not measured. */
   alloc: number;
