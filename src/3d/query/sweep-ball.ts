@@ -27,6 +27,8 @@ const EPS = 2 ** -53;
 
 /** The float path's t (typed: a call not inlined boxes loose doubles). */
 const BT = new Float64Array(1);
+/** A vector for unitOfV. */
+const V = new Float64Array(3);
 
 /**
  * The first time of impact of the ball (a.center, a.radius) moving by m against the ball
@@ -116,19 +118,17 @@ function ballTouching(
   const c = a.center;
   const rb = b === null ? 0 : b.radius;
   const n = hit.normal;
-  if (!normalize3(c.x - bc.x, c.y - bc.y, c.z - bc.z, n) && !normalize3(-m.x, -m.y, -m.z, n)) {
-    n.x = 1;
-    n.y = 0;
-    n.z = 0;
-  }
+  V[0] = c.x - bc.x;
+  V[1] = c.y - bc.y;
+  V[2] = c.z - bc.z;
+  unitOfV(m, n);
   hit.point.x = finite(bc.x + rb * n.x);
   hit.point.y = finite(bc.y + rb * n.y);
   hit.point.z = finite(bc.z + rb * n.z);
-  if (!normalize3(-m.x, -m.y, -m.z, n)) {
-    n.x = 1;
-    n.y = 0;
-    n.z = 0;
-  }
+  V[0] = -m.x;
+  V[1] = -m.y;
+  V[2] = -m.z;
+  unitOfV(m, n);
   hit.t = 0;
   hit.position.x = c.x;
   hit.position.y = c.y;
@@ -151,20 +151,10 @@ function ballHit(
   const rb = b === null ? 0 : b.radius;
   const n = hit.normal;
   // Center at t minus B's center, as t m - (b - c): no rounding through the moved center.
-  // Normalised here (normalize3 not inlined would box its three arguments) within
-  // [2^-1000, 2^1000] for |n|^2, else by normalize3's rescaling.
-  const nx = t * m.x - (bc.x - c.x);
-  const ny = t * m.y - (bc.y - c.y);
-  const nz = t * m.z - (bc.z - c.z);
-  const n2 = nx * nx + ny * ny + nz * nz;
-  if (n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301) {
-    const inv = 1 / Math.sqrt(n2);
-    n.x = nx * inv + 0;
-    n.y = ny * inv + 0;
-    n.z = nz * inv + 0;
-  } else {
-    rescaledNormal(hit, a, m, bc);
-  }
+  V[0] = t * m.x - (bc.x - c.x);
+  V[1] = t * m.y - (bc.y - c.y);
+  V[2] = t * m.z - (bc.z - c.z);
+  unitOfV(m, n);
   hit.t = t;
   hit.position.x = finite(c.x + t * m.x);
   hit.position.y = finite(c.y + t * m.y);
@@ -176,15 +166,22 @@ function ballHit(
   return hit;
 }
 
-/** ballHit's normal outside the plain range (t from BT), else against the motion, else +x. */
-function rescaledNormal(hit: SweepHit, a: Sphere, m: Vec, bc: Vec): void {
-  const t = BT[0]! > 0 ? BT[0]! : 0;
-  const c = a.center;
-  const n = hit.normal;
-  if (
-    !normalize3(t * m.x - (bc.x - c.x), t * m.y - (bc.y - c.y), t * m.z - (bc.z - c.z), n) &&
-    !normalize3(-m.x, -m.y, -m.z, n)
-  ) {
+/**
+ * Writes the unit vector along V into n, else against m, else +x. Normalised here within
+ * [2^-1000, 2^1000] for |V|^2 (normalize3 not inlined would box its three arguments), else by
+ * normalize3's rescaling.
+ */
+function unitOfV(m: Vec, n: Vec): void {
+  const x = V[0]!;
+  const y = V[1]!;
+  const z = V[2]!;
+  const n2 = x * x + y * y + z * z;
+  if (n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301) {
+    const inv = 1 / Math.sqrt(n2);
+    n.x = x * inv + 0;
+    n.y = y * inv + 0;
+    n.z = z * inv + 0;
+  } else if (!normalize3(x, y, z, n) && !normalize3(-m.x, -m.y, -m.z, n)) {
     n.x = 1;
     n.y = 0;
     n.z = 0;

@@ -16,7 +16,8 @@ import { sweepConvex } from "./sweep-engine.ts";
  *   ulps of S over |d|, and certified never after the touch: not touching at that time (a gap as
  *   above, 64 ulps of S over R) while touching at the closest approach s found before (contact
  *   times form an interval, so it lies before it).
- * Whatever the floats cannot certify goes to the exact engine (sweep-engine.ts).
+ * Whatever the floats cannot certify goes to the exact engine (sweep-engine.ts). The scale guard
+ * [2^-240, 2^240] keeps every product and every reported coordinate finite.
  * @see Ericson, Real-Time Collision Detection, §5.3.7 (ray against capsule), §5.5 (sweeps).
  */
 
@@ -212,8 +213,8 @@ function capsuleEntry(a: Vec, b: Vec): boolean {
   const ey = b.y - a.y;
   const ez = b.z - a.z;
   E[0] = Number.POSITIVE_INFINITY;
-  ballEntry(ax, ay, az);
-  ballEntry(b.x - IN[0]!, b.y - IN[1]!, b.z - IN[2]!);
+  ballEntry(a);
+  ballEntry(b);
   // The side: |e x (t d - a)|^2 = r^2 |e|^2, a quadratic A t^2 - 2 B t + C with
   // B^2 - A C = |e|^2 (r^2 A - det(e, a, d)^2).
   const ee = ex * ex + ey * ey + ez * ez;
@@ -244,8 +245,11 @@ function capsuleEntry(a: Vec, b: Vec): boolean {
   return E[0]! < Number.POSITIVE_INFINITY;
 }
 
-/** The entry of the ray t d (IN) into the ball of radius r at w, into E when earlier. */
-function ballEntry(wx: number, wy: number, wz: number): void {
+/** The entry of the ray P + t d (IN) into the ball of radius r at c, into E when earlier. */
+function ballEntry(c: Vec): void {
+  const wx = c.x - IN[0]!;
+  const wy = c.y - IN[1]!;
+  const wz = c.z - IN[2]!;
   const dx = IN[3]!;
   const dy = IN[4]!;
   const dz = IN[5]!;
@@ -300,11 +304,10 @@ function entryNormal(sign: number, m: Vec, n: Vec): void {
 
 /** Writes the unit vector against m, else +x. */
 function againstMotion(m: Vec, n: Vec): void {
-  if (!normalize3(-m.x, -m.y, -m.z, n)) {
-    n.x = 1;
-    n.y = 0;
-    n.z = 0;
-  }
+  E[1] = -m.x;
+  E[2] = -m.y;
+  E[3] = -m.z;
+  entryNormal(1, m, n);
 }
 
 /** Writes the unit vector along (x, y, z), else against m, else +x. */
@@ -314,10 +317,6 @@ function unitOr(x: number, y: number, z: number, m: Vec, n: Vec): void {
     n.y = 0;
     n.z = 0;
   }
-}
-
-function finite(v: number): number {
-  return v > Number.MAX_VALUE ? Number.MAX_VALUE : v < -Number.MAX_VALUE ? -Number.MAX_VALUE : v;
 }
 
 /** A sphere moving by m against a static segment or capsule `cap` (null for a segment). */
@@ -347,22 +346,23 @@ export function sweepSphereCore(
     E[2] = c.y - Q[4]!;
     E[3] = c.z - Q[5]!;
     entryNormal(1, m, n);
-    hit.point.x = finite(Q[3]! + rb * n.x);
-    hit.point.y = finite(Q[4]! + rb * n.y);
-    hit.point.z = finite(Q[5]! + rb * n.z);
+    hit.point.x = Q[3]! + rb * n.x;
+    hit.point.y = Q[4]! + rb * n.y;
+    hit.point.z = Q[5]! + rb * n.z;
     againstMotion(m, n);
-    hit.t = 0;
   } else {
     const t = Q[7]!;
     entryNormal(1, m, n);
-    hit.t = t;
-    hit.point.x = finite(c.x + t * m.x - ra * n.x);
-    hit.point.y = finite(c.y + t * m.y - ra * n.y);
-    hit.point.z = finite(c.z + t * m.z - ra * n.z);
+    hit.point.x = c.x + t * m.x - ra * n.x;
+    hit.point.y = c.y + t * m.y - ra * n.y;
+    hit.point.z = c.z + t * m.z - ra * n.z;
   }
-  hit.position.x = finite(c.x + hit.t * m.x);
-  hit.position.y = finite(c.y + hit.t * m.y);
-  hit.position.z = finite(c.z + hit.t * m.z);
+  // t from Q, not read back from `hit` (a double field read back can be boxed).
+  const t = code === 1 ? 0 : Q[7]!;
+  hit.t = t;
+  hit.position.x = c.x + t * m.x;
+  hit.position.y = c.y + t * m.y;
+  hit.position.z = c.z + t * m.z;
   hit.initiallyOverlapping = code === 1;
   return hit;
 }
@@ -398,20 +398,19 @@ export function sweepCapsuleBall(
     E[2] = Q[4]! - bc.y;
     E[3] = Q[5]! - bc.z;
     entryNormal(1, m, n);
-    hit.t = 0;
   } else {
     // The capsule's outward normal toward the sphere, reversed, is the sphere's toward the mover.
     entryNormal(-1, m, n);
-    hit.t = Q[7]!;
   }
-  hit.point.x = finite(bc.x + rb * n.x);
-  hit.point.y = finite(bc.y + rb * n.y);
-  hit.point.z = finite(bc.z + rb * n.z);
+  hit.point.x = bc.x + rb * n.x;
+  hit.point.y = bc.y + rb * n.y;
+  hit.point.z = bc.z + rb * n.z;
   if (code === 1) againstMotion(m, n);
-  const t = hit.t;
-  hit.position.x = finite(a.a.x + t * m.x);
-  hit.position.y = finite(a.a.y + t * m.y);
-  hit.position.z = finite(a.a.z + t * m.z);
+  const t = code === 1 ? 0 : Q[7]!;
+  hit.t = t;
+  hit.position.x = a.a.x + t * m.x;
+  hit.position.y = a.a.y + t * m.y;
+  hit.position.z = a.a.z + t * m.z;
   hit.initiallyOverlapping = code === 1;
   return hit;
 }
