@@ -355,7 +355,7 @@ describe("closed forms against the generic exact cast (sweepConvex)", () => {
           if (!graze && !fast.initiallyOverlapping && k.ra + k.rb > 1e-6 * sc) {
             const dn = Math.hypot(fast.normal.x - n.x, fast.normal.y - n.y, fast.normal.z - n.z);
             // Rounding of coordinates of size sc moves a normal by about their ulp over the
-            // features' size (the radii, the closing distance); the two times' gap moves it along the
+            // radii; the two casts' times differ by their pads, which moves it along the
             // motion.
             expect(dn, "normal").toBeLessThan(
               1e-6 + (1e-10 * sc * speed) / (closing * (k.ra + k.rb)),
