@@ -83,6 +83,19 @@ for (let i = 0; i < N; i++) {
   meshMotions.push(aim(s, { x: 0, y: 0, z: 0 }, 60));
 }
 
+// Static capsules around the sphere targets' centers (drawn after the other scenes, so
+// their draws are unchanged).
+const targetCapsules: c3.Capsule[] = [];
+for (let i = 0; i < N; i++) {
+  const c = targets[i]!.center;
+  const d = { x: r(-6, 6), y: r(-6, 6), z: r(-6, 6) };
+  targetCapsules.push({
+    a: { x: c.x - d.x, y: c.y - d.y, z: c.z - d.z },
+    b: { x: c.x + d.x, y: c.y + d.y, z: c.z + d.z },
+    radius: r(1, 5),
+  });
+}
+
 const out = c3.makeSweepHit();
 const meshOut = c3.makeMeshSweepHit();
 
@@ -114,6 +127,58 @@ function floatSpherePlane(s: c3.Sphere, m: c3.Vec, p: c3.Plane): number {
   const rr = dist > 0 ? s.radius : -s.radius;
   const t = (rr - dist) / denom;
   return t <= 1 ? t : -1;
+}
+
+/** The first root in [0, 1] of |w + t d|^2 = r^2 (w = start - center), or -1: floats only. */
+function floatBall(wx: number, wy: number, wz: number, d: c3.Vec, r: number): number {
+  const a = d.x * d.x + d.y * d.y + d.z * d.z;
+  const b = wx * d.x + wy * d.y + wz * d.z;
+  const c = wx * wx + wy * wy + wz * wz - r * r;
+  if (c <= 0) return 0;
+  if (b >= 0) return -1;
+  const disc = b * b - a * c;
+  if (disc < 0) return -1;
+  const t = (-b - Math.sqrt(disc)) / a;
+  return t <= 1 ? t : -1;
+}
+
+/**
+ * Textbook moving sphere vs capsule, floats only: the center's path against the capsule grown by
+ * the sphere's radius, as the side's quadratic where its foot is between the ends, else the end
+ * balls' (Ericson §5.3.7, ray vs capsule).
+ */
+function floatSphereCapsule(s: c3.Sphere, m: c3.Vec, k: c3.Capsule): number {
+  const r = s.radius + k.radius;
+  const ax = s.center.x - k.a.x;
+  const ay = s.center.y - k.a.y;
+  const az = s.center.z - k.a.z;
+  const ex = k.b.x - k.a.x;
+  const ey = k.b.y - k.a.y;
+  const ez = k.b.z - k.a.z;
+  const ee = ex * ex + ey * ey + ez * ez;
+  const md = ax * ex + ay * ey + az * ez;
+  const nd = m.x * ex + m.y * ey + m.z * ez;
+  const nn = m.x * m.x + m.y * m.y + m.z * m.z;
+  const mn = ax * m.x + ay * m.y + az * m.z;
+  const a = ee * nn - nd * nd;
+  const cc = ee * (ax * ax + ay * ay + az * az - r * r) - md * md;
+  let best = -1;
+  if (cc <= 0 && md >= 0 && md <= ee) return 0;
+  if (a > 0) {
+    const b = ee * mn - nd * md;
+    const disc = b * b - a * cc;
+    if (disc >= 0) {
+      const t = (-b - Math.sqrt(disc)) / a;
+      const h = md + t * nd;
+      if (t >= 0 && t <= 1 && h >= 0 && h <= ee) best = t;
+    }
+  }
+  if (best < 0) {
+    const t0 = floatBall(ax, ay, az, m, r);
+    const t1 = floatBall(s.center.x - k.b.x, s.center.y - k.b.y, s.center.z - k.b.z, m, r);
+    best = t0 < 0 ? t1 : t1 < 0 ? t0 : Math.min(t0, t1);
+  }
+  return best;
 }
 
 interface Contender {
@@ -161,6 +226,28 @@ const groups: Record<string, Contender[]> = {
         let h = 0;
         for (let i = 0; i < N; i++) {
           if (floatSpherePlane(movers[i]!, motions[i]!, planes[i]!) >= 0) h++;
+        }
+        return h;
+      },
+    },
+  ],
+  "sweep sphere vs capsule": [
+    {
+      name: "collide sweepSphereCapsule",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          if (c3.sweepSphereCapsule(movers[i]!, motions[i]!, targetCapsules[i]!, out)) h++;
+        }
+        return h;
+      },
+    },
+    {
+      name: "textbook float (Ericson §5.3.7)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          if (floatSphereCapsule(movers[i]!, motions[i]!, targetCapsules[i]!) >= 0) h++;
         }
         return h;
       },

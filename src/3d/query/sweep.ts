@@ -1,6 +1,8 @@
 import type { Mesh } from "../mesh.ts";
 import type { MeshSweepHit, SweepHit } from "../results.ts";
 import type { Aabb, Box, Capsule, Hull, Plane, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
+import { sweepBall } from "./sweep-ball.ts";
+import { sweepCapsuleBall, sweepSphereCore } from "./sweep-capsule.ts";
 import { sweepConvex, sweepMesh, sweepPlane } from "./sweep-engine.ts";
 
 /*
@@ -10,7 +12,7 @@ import { sweepConvex, sweepMesh, sweepPlane } from "./sweep-engine.ts";
 
 /** The first time of impact of a sphere moving by `motion` against a static point, or null. */
 export function sweepSpherePoint(a: Sphere, motion: Vec, b: Vec, out?: SweepHit): SweepHit | null {
-  return sweepConvex("sphere", a, motion, "point", b, out);
+  return sweepBall(a, motion, b, null, out);
 }
 
 /** The first time of impact of a sphere moving by `motion` against a static segment, or null. */
@@ -20,7 +22,7 @@ export function sweepSphereSegment(
   b: Segment,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepConvex("sphere", a, motion, "segment", b, out);
+  return sweepSphereCore(a, motion, b, null, out);
 }
 
 /** The first time of impact of a sphere moving by `motion` against a static plane (a surface), or null. */
@@ -40,7 +42,7 @@ export function sweepSphereSphere(
   b: Sphere,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepConvex("sphere", a, motion, "sphere", b, out);
+  return sweepBall(a, motion, b.center, b, out);
 }
 
 /** The first time of impact of a sphere moving by `motion` against a static capsule, or null. */
@@ -50,7 +52,7 @@ export function sweepSphereCapsule(
   b: Capsule,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepConvex("sphere", a, motion, "capsule", b, out);
+  return sweepSphereCore(a, motion, b, b, out);
 }
 
 /** The first time of impact of a sphere moving by `motion` against a static aabb, or null. */
@@ -95,7 +97,7 @@ export function sweepCapsulePoint(
   b: Vec,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepConvex("capsule", a, motion, "point", b, out);
+  return sweepCapsuleBall(a, motion, b, null, out);
 }
 
 /** The first time of impact of a capsule moving by `motion` against a static segment, or null. */
@@ -125,7 +127,7 @@ export function sweepCapsuleSphere(
   b: Sphere,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepConvex("capsule", a, motion, "sphere", b, out);
+  return sweepCapsuleBall(a, motion, b.center, b, out);
 }
 
 /** The first time of impact of a capsule moving by `motion` against a static capsule, or null. */

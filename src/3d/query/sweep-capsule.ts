@@ -1,0 +1,416 @@
+import { normalize3 } from "../../math/vec3.ts";
+import { makeSweepHit, type SweepHit } from "../results.ts";
+import type { Capsule, Segment, Sphere, Vec } from "../shapes.ts";
+import { sweepConvex } from "./sweep-engine.ts";
+
+/*
+ * A sphere against a segment or capsule, and a capsule against a point or sphere (the same sweep
+ * with the motion reversed): a point P moving by d over t in [0, 1] against the segment AB grown
+ * by R = ra + rb.
+ * - Touching at t = 0 and touching at all are certified in floats from the closest points of P
+ *   (then of the path P + s d) and AB (Ericson §5.1.2, §5.1.9): a pair of points within
+ *   R - margin of each other is a hit; a gap along their difference n, min over the path of n.x
+ *   minus max over AB, above (R + margin) |n| is a miss. The points and dots are off by a few tens
+ *   of ulps of the scale S (the largest |coordinate| or R), margin = 2^-40 S.
+ * - The time is the ray cast of P along d into the capsule (linear-cast.ts), moved earlier by 64
+ *   ulps of S over |d|, and certified never after the touch: not touching at that time (a gap as
+ *   above, 64 ulps of S over R) while touching at the closest approach s found before (contact
+ *   times form an interval, so it lies before it).
+ * Whatever the floats cannot certify goes to the exact engine (sweep-engine.ts). The scale guard
+ * [2^-240, 2^240] keeps every product and every reported coordinate finite.
+ * @see Ericson, Real-Time Collision Detection, §5.3.7 (ray against capsule), §5.5 (sweeps).
+ */
+
+const SPHERE_CAPSULE = 0;
+const SPHERE_SEGMENT = 1;
+const CAPSULE_SPHERE = 2;
+const CAPSULE_POINT = 3;
+
+const EPS = 2 ** -53;
+const MARGIN = 2 ** -40;
+const SLACK = 64 * EPS;
+const MIN_SCALE = 2 ** -240;
+const MAX_SCALE = 2 ** 240;
+
+/*
+ * Doubles between the helpers go through typed arrays: a call V8 does not inline boxes each loose
+ * double argument into a fresh heap number.
+ * IN: P (0..2), d (3..5), r (6), the certificate's slack (7).
+ * Q: the closest points, x1 on the path (0..2) and x2 on AB (3..5), s (6), the reported t (7).
+ */
+const IN = new Float64Array(8);
+const Q = new Float64Array(8);
+/** The float entry: t (0) and the outward direction there (1..3). */
+const E = new Float64Array(4);
+const D: Vec = { x: 0, y: 0, z: 0 };
+
+/**
+ * Closest points of the path P + s d (s in [0, 1]) and the segment AB, into Q (Ericson §5.1.9,
+ * clamping s then the segment's parameter).
+ */
+function closestPoints(a: Vec, b: Vec): void {
+  const px = IN[0]!;
+  const py = IN[1]!;
+  const pz = IN[2]!;
+  const dx = IN[3]!;
+  const dy = IN[4]!;
+  const dz = IN[5]!;
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ez = b.z - a.z;
+  const rx = px - a.x;
+  const ry = py - a.y;
+  const rz = pz - a.z;
+  const aa = dx * dx + dy * dy + dz * dz;
+  const ee = ex * ex + ey * ey + ez * ez;
+  const f = ex * rx + ey * ry + ez * rz;
+  let s = 0;
+  let u = 0;
+  if (ee > 0 && aa > 0) {
+    const c = dx * rx + dy * ry + dz * rz;
+    const bb = dx * ex + dy * ey + dz * ez;
+    const den = aa * ee - bb * bb;
+    s = den > 0 ? clamp01((bb * f - c * ee) / den) : 0;
+    u = (bb * s + f) / ee;
+    if (u < 0) {
+      u = 0;
+      s = clamp01(-c / aa);
+    } else if (u > 1) {
+      u = 1;
+      s = clamp01((bb - c) / aa);
+    }
+  } else if (ee > 0) {
+    u = clamp01(f / ee);
+  } else if (aa > 0) {
+    s = clamp01(-(dx * rx + dy * ry + dz * rz) / aa);
+  }
+  Q[0] = px + s * dx;
+  Q[1] = py + s * dy;
+  Q[2] = pz + s * dz;
+  Q[3] = a.x + u * ex;
+  Q[4] = a.y + u * ey;
+  Q[5] = a.z + u * ez;
+  Q[6] = s;
+}
+
+function clamp01(v: number): number {
+  return v > 0 ? (v < 1 ? v : 1) : 0;
+}
+
+/**
+ * From the closest points in Q: 1 when the path in IN (P to P + d, d zero for a point) certainly
+ * comes within r of AB, 0 when it certainly does not, -1 unsure; IN[7] covers the floats' error.
+ */
+function certify(a: Vec, b: Vec): number {
+  const px = IN[0]!;
+  const py = IN[1]!;
+  const pz = IN[2]!;
+  const r = IN[6]!;
+  const slack = IN[7]!;
+  const nx = Q[0]! - Q[3]!;
+  const ny = Q[1]! - Q[4]!;
+  const nz = Q[2]! - Q[5]!;
+  const len = Math.sqrt(nx * nx + ny * ny + nz * nz);
+  if (len <= r - slack) return 1;
+  if (!(len > 0)) return -1;
+  const n0 = nx * px + ny * py + nz * pz;
+  const n1 = nx * (px + IN[3]!) + ny * (py + IN[4]!) + nz * (pz + IN[5]!);
+  const na = nx * a.x + ny * a.y + nz * a.z;
+  const nb = nx * b.x + ny * b.y + nz * b.z;
+  const gap = (n0 < n1 ? n0 : n1) - (na > nb ? na : nb);
+  return gap > (r + slack) * len ? 0 : -1;
+}
+
+/**
+ * P moving by d against AB grown by r = IN[6]: 0 miss, 1 touching at t = 0, 2 a later hit (t in
+ * Q[7], the capsule's outward direction in E[1..3]), -1 unsure. For 1, Q[3..5] is the core point
+ * nearest P.
+ */
+function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
+  const px = p.x;
+  const py = p.y;
+  const pz = p.z;
+  const dx = d.x;
+  const dy = d.y;
+  const dz = d.z;
+  const r = IN[6]!;
+  const scale = Math.max(
+    Math.abs(px),
+    Math.abs(py),
+    Math.abs(pz),
+    Math.abs(dx),
+    Math.abs(dy),
+    Math.abs(dz),
+    Math.abs(a.x),
+    Math.abs(a.y),
+    Math.abs(a.z),
+    Math.abs(b.x),
+    Math.abs(b.y),
+    Math.abs(b.z),
+    r,
+  );
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
+  IN[0] = px;
+  IN[1] = py;
+  IN[2] = pz;
+  IN[3] = 0;
+  IN[4] = 0;
+  IN[5] = 0;
+  IN[7] = MARGIN * scale;
+  closestPoints(a, b);
+  const at0 = certify(a, b);
+  if (at0 !== 0) return at0 === 1 ? 1 : -1;
+  if (dx === 0 && dy === 0 && dz === 0) return 0;
+  IN[3] = dx;
+  IN[4] = dy;
+  IN[5] = dz;
+  closestPoints(a, b);
+  const s = Q[6]!;
+  const swept = certify(a, b);
+  if (swept !== 1) return swept;
+  if (!capsuleEntry(a, b)) return -1;
+  // Earlier by twice the certificate's slack over the closing speed along the normal.
+  const nx = E[1]!;
+  const ny = E[2]!;
+  const nz = E[3]!;
+  const closing = -(nx * dx + ny * dy + nz * dz) / Math.sqrt(nx * nx + ny * ny + nz * nz);
+  let t = E[0]! - 4 * EPS * E[0]! - (2 * SLACK * scale) / closing;
+  if (!(closing > 0)) return -1;
+  if (!(t > 0)) t = 0;
+  else {
+    // Not touching at t (the floats' error is under the slack), and t before the closest
+    // approach s, where they touch.
+    if (!(t < s)) return -1;
+    IN[0] = px + t * dx;
+    IN[1] = py + t * dy;
+    IN[2] = pz + t * dz;
+    IN[3] = 0;
+    IN[4] = 0;
+    IN[5] = 0;
+    IN[7] = SLACK * scale;
+    closestPoints(a, b);
+    if (certify(a, b) !== 0) return -1;
+  }
+  Q[7] = t > 1 ? 1 : t;
+  return 2;
+}
+
+/**
+ * The float entry of the ray P + t d (IN) into the capsule AB grown by r: the first of the end
+ * balls' entries and the side's (where its foot falls between the ends), into E (t, then the
+ * outward direction at the entry, not unit); false when the floats find none (a graze).
+ * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
+ */
+function capsuleEntry(a: Vec, b: Vec): boolean {
+  const dx = IN[3]!;
+  const dy = IN[4]!;
+  const dz = IN[5]!;
+  const r = IN[6]!;
+  const ax = a.x - IN[0]!;
+  const ay = a.y - IN[1]!;
+  const az = a.z - IN[2]!;
+  const ex = b.x - a.x;
+  const ey = b.y - a.y;
+  const ez = b.z - a.z;
+  E[0] = Number.POSITIVE_INFINITY;
+  ballEntry(a);
+  ballEntry(b);
+  // The side: |e x (t d - a)|^2 = r^2 |e|^2, a quadratic A t^2 - 2 B t + C with
+  // B^2 - A C = |e|^2 (r^2 A - det(e, a, d)^2).
+  const ee = ex * ex + ey * ey + ez * ez;
+  const mx = ay * ez - az * ey;
+  const my = az * ex - ax * ez;
+  const mz = ax * ey - ay * ex;
+  const gx = ey * dz - ez * dy;
+  const gy = ez * dx - ex * dz;
+  const gz = ex * dy - ey * dx;
+  const A = gx * gx + gy * gy + gz * gz;
+  if (ee > 0 && A > 0) {
+    const B = -(mx * gx + my * gy + mz * gz);
+    const C = mx * mx + my * my + mz * mz - r * r * ee;
+    const det = ax * gx + ay * gy + az * gz;
+    const disc = ee * (r * r * A - det * det);
+    if (disc >= 0 && B > 0) {
+      const t = C / (B + Math.sqrt(disc));
+      const h = (t * dx - ax) * ex + (t * dy - ay) * ey + (t * dz - az) * ez;
+      if (h >= 0 && h <= ee && t < E[0]!) {
+        const k = h / ee;
+        E[0] = t;
+        E[1] = t * dx - ax - k * ex;
+        E[2] = t * dy - ay - k * ey;
+        E[3] = t * dz - az - k * ez;
+      }
+    }
+  }
+  return E[0]! < Number.POSITIVE_INFINITY;
+}
+
+/** The entry of the ray P + t d (IN) into the ball of radius r at c, into E when earlier. */
+function ballEntry(c: Vec): void {
+  const wx = c.x - IN[0]!;
+  const wy = c.y - IN[1]!;
+  const wz = c.z - IN[2]!;
+  const dx = IN[3]!;
+  const dy = IN[4]!;
+  const dz = IN[5]!;
+  const r = IN[6]!;
+  const wm = wx * dx + wy * dy + wz * dz;
+  const kx = wy * dz - wz * dy;
+  const ky = wz * dx - wx * dz;
+  const kz = wx * dy - wy * dx;
+  const disc = r * r * (dx * dx + dy * dy + dz * dz) - (kx * kx + ky * ky + kz * kz);
+  if (!(disc >= 0 && wm > 0)) return;
+  const t = (wx * wx + wy * wy + wz * wz - r * r) / (wm + Math.sqrt(disc));
+  if (t < E[0]!) {
+    E[0] = t;
+    E[1] = t * dx - wx;
+    E[2] = t * dy - wy;
+    E[3] = t * dz - wz;
+  }
+}
+
+function sweepFallback(
+  mode: number,
+  mover: Sphere | Capsule,
+  m: Vec,
+  target: Vec | Segment | Capsule | Sphere,
+  out: SweepHit | undefined,
+): SweepHit | null {
+  switch (mode) {
+    case SPHERE_CAPSULE:
+      return sweepConvex("sphere", mover, m, "capsule", target, out);
+    case SPHERE_SEGMENT:
+      return sweepConvex("sphere", mover, m, "segment", target, out);
+    case CAPSULE_SPHERE:
+      return sweepConvex("capsule", mover, m, "sphere", target, out);
+    default:
+      return sweepConvex("capsule", mover, m, "point", target, out);
+  }
+}
+
+/** Writes the unit vector along sign * E[1..3] (normalize3 when out of the plain range). */
+function entryNormal(sign: number, m: Vec, n: Vec): void {
+  const x = sign * E[1]!;
+  const y = sign * E[2]!;
+  const z = sign * E[3]!;
+  const n2 = x * x + y * y + z * z;
+  if (n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301) {
+    const inv = 1 / Math.sqrt(n2);
+    n.x = x * inv + 0;
+    n.y = y * inv + 0;
+    n.z = z * inv + 0;
+  } else unitOr(x, y, z, m, n);
+}
+
+/** Writes the unit vector against m, else +x. */
+function againstMotion(m: Vec, n: Vec): void {
+  E[1] = -m.x;
+  E[2] = -m.y;
+  E[3] = -m.z;
+  entryNormal(1, m, n);
+}
+
+/** Writes the unit vector along (x, y, z), else against m, else +x. */
+function unitOr(x: number, y: number, z: number, m: Vec, n: Vec): void {
+  if (!normalize3(x, y, z, n) && !normalize3(-m.x, -m.y, -m.z, n)) {
+    n.x = 1;
+    n.y = 0;
+    n.z = 0;
+  }
+}
+
+/** A sphere moving by m against a static segment or capsule `cap` (null for a segment). */
+export function sweepSphereCore(
+  a: Sphere,
+  m: Vec,
+  b: Segment,
+  cap: Capsule | null,
+  out: SweepHit | undefined,
+): SweepHit | null {
+  const rb = cap === null ? 0 : cap.radius;
+  const ra = a.radius;
+  IN[6] = ra + rb;
+  const code = pointCapsule(a.center, m, b.a, b.b);
+  if (code === -1) {
+    return cap === null
+      ? sweepFallback(SPHERE_SEGMENT, a, m, b, out)
+      : sweepFallback(SPHERE_CAPSULE, a, m, cap, out);
+  }
+  if (code === 0) return null;
+  const hit = out ?? makeSweepHit();
+  const c = a.center;
+  const n = hit.normal;
+  if (code === 1) {
+    // B's point nearest the center: the core point pushed out by rb toward it.
+    E[1] = c.x - Q[3]!;
+    E[2] = c.y - Q[4]!;
+    E[3] = c.z - Q[5]!;
+    entryNormal(1, m, n);
+    hit.point.x = Q[3]! + rb * n.x;
+    hit.point.y = Q[4]! + rb * n.y;
+    hit.point.z = Q[5]! + rb * n.z;
+    againstMotion(m, n);
+  } else {
+    const t = Q[7]!;
+    entryNormal(1, m, n);
+    hit.point.x = c.x + t * m.x - ra * n.x;
+    hit.point.y = c.y + t * m.y - ra * n.y;
+    hit.point.z = c.z + t * m.z - ra * n.z;
+  }
+  // t from Q, not read back from `hit` (a double field read back can be boxed).
+  const t = code === 1 ? 0 : Q[7]!;
+  hit.t = t;
+  hit.position.x = c.x + t * m.x;
+  hit.position.y = c.y + t * m.y;
+  hit.position.z = c.z + t * m.z;
+  hit.initiallyOverlapping = code === 1;
+  return hit;
+}
+
+/**
+ * A capsule moving by m against a static sphere or point (rb = 0 for a point): the sphere's
+ * center moving by -m against the capsule, then moved back.
+ */
+export function sweepCapsuleBall(
+  a: Capsule,
+  m: Vec,
+  bc: Vec,
+  b: Sphere | null,
+  out: SweepHit | undefined,
+): SweepHit | null {
+  const rb = b === null ? 0 : b.radius;
+  D.x = -m.x;
+  D.y = -m.y;
+  D.z = -m.z;
+  IN[6] = a.radius + rb;
+  const code = pointCapsule(bc, D, a.a, a.b);
+  if (code === -1) {
+    return b === null
+      ? sweepFallback(CAPSULE_POINT, a, m, bc, out)
+      : sweepFallback(CAPSULE_SPHERE, a, m, b, out);
+  }
+  if (code === 0) return null;
+  const hit = out ?? makeSweepHit();
+  const n = hit.normal;
+  if (code === 1) {
+    // The sphere's point nearest the capsule's core.
+    E[1] = Q[3]! - bc.x;
+    E[2] = Q[4]! - bc.y;
+    E[3] = Q[5]! - bc.z;
+    entryNormal(1, m, n);
+  } else {
+    // The capsule's outward normal toward the sphere, reversed, is the sphere's toward the mover.
+    entryNormal(-1, m, n);
+  }
+  hit.point.x = bc.x + rb * n.x;
+  hit.point.y = bc.y + rb * n.y;
+  hit.point.z = bc.z + rb * n.z;
+  if (code === 1) againstMotion(m, n);
+  const t = code === 1 ? 0 : Q[7]!;
+  hit.t = t;
+  hit.position.x = a.a.x + t * m.x;
+  hit.position.y = a.a.y + t * m.y;
+  hit.position.z = a.a.z + t * m.z;
+  hit.initiallyOverlapping = code === 1;
+  return hit;
+}

@@ -1,0 +1,36 @@
+/**
+ * The closed-form 3D sweeps allocate nothing per call with `out` (young-generation bytes, warm),
+ * on each path: a later hit, a miss, touching at t = 0. A file of its own, like
+ * allocation-3d.test.ts, so the optimised code is not shaped by the other tests' shapes.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  capsule,
+  makeSweepHit,
+  sphere,
+  sweepCapsuleSphere,
+  sweepSphereCapsule,
+  sweepSphereSphere,
+  vec,
+} from "../../src/3d/index.ts";
+import { warmGarbagePerCall } from "./young-garbage.ts";
+
+describe("no garbage with `out`", () => {
+  it("each closed form's paths (hit, miss, touching at t = 0) allocate nothing when warm", () => {
+    const out = makeSweepHit();
+    const movers = [sphere(-10, 0.5, 0.5, 1), sphere(-10, 5, 0, 1), sphere(-1.5, 0, 0, 1)];
+    const m = vec(20, 0.1, 0);
+    const cap = capsule(vec(0, 0, -2), vec(0, 0, 2), 1);
+    const ball = sphere(0, 0, 0.5, 1);
+    for (const [k, a] of movers.entries()) {
+      const calls: [string, () => unknown][] = [
+        ["sphere-sphere", () => sweepSphereSphere(a, m, ball, out)],
+        ["sphere-capsule", () => sweepSphereCapsule(a, m, cap, out)],
+        ["capsule-sphere", () => sweepCapsuleSphere(cap, m, a, out)],
+      ];
+      for (const [name, call] of calls) {
+        expect(warmGarbagePerCall(call), `${name} ${k}`).toBeLessThan(1);
+      }
+    }
+  });
+});

@@ -1,0 +1,369 @@
+/**
+ * The closed-form 3D sweeps (query/sweep-ball.ts, query/sweep-capsule.ts): a sphere against a
+ * point, sphere, segment or capsule, and a capsule against a point or sphere. Hand cases with
+ * derived values, then a property against the generic exact cast (`sweepConvex`): hit or miss and
+ * initiallyOverlapping agree exactly, and t agrees within the two casts' rounding.
+ * Times are never after the exact touch, so each is checked in [want - tol, want].
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  capsule,
+  makeSweepHit,
+  type SweepHit,
+  segment,
+  sphere,
+  sweepCapsulePoint,
+  sweepCapsuleSphere,
+  sweepSphereCapsule,
+  sweepSpherePoint,
+  sweepSphereSegment,
+  sweepSphereSphere,
+  type Vec,
+  vec,
+} from "../../src/3d/index.ts";
+import { sweepConvex } from "../../src/3d/query/sweep-engine.ts";
+import { settings } from "../properties/config.ts";
+import { nextDown, nextUp } from "../reference/float-bits.ts";
+
+function expectTime(t: number, want: number, tol = 1e-12): void {
+  expect(t).toBeLessThanOrEqual(want);
+  expect(t).toBeGreaterThanOrEqual(want - tol);
+}
+
+function expectVec(v: Vec, x: number, y: number, z: number, digits = 9): void {
+  expect(v.x).toBeCloseTo(x, digits);
+  expect(v.y).toBeCloseTo(y, digits);
+  expect(v.z).toBeCloseTo(z, digits);
+}
+
+describe("sphere vs sphere and point", () => {
+  it("head-on: centers 5 apart, radii 1 + 1, motion 10: t = 0.3", () => {
+    // |5 - 10 t| = 2 at t = 0.3: center (3, 0, 0), normal -x, contact (4, 0, 0).
+    const out = makeSweepHit();
+    const hit = sweepSphereSphere(sphere(0, 0, 0, 1), vec(10, 0, 0), sphere(5, 0, 0, 1), out);
+    expect(hit).toBe(out);
+    expectTime(hit!.t, 0.3);
+    expectVec(hit!.position, 3, 0, 0);
+    expectVec(hit!.normal, -1, 0, 0);
+    expectVec(hit!.point, 4, 0, 0);
+    expect(hit!.initiallyOverlapping).toBe(false);
+  });
+
+  it("touching at t = 1 is a hit; the target one ulp farther is null", () => {
+    // 5 - 3 t = 2 at t = 1.
+    const hit = sweepSphereSphere(sphere(0, 0, 0, 1), vec(3, 0, 0), sphere(5, 0, 0, 1));
+    expect(hit).not.toBeNull();
+    expectTime(hit!.t, 1);
+    expect(
+      sweepSphereSphere(sphere(0, 0, 0, 1), vec(3, 0, 0), sphere(nextUp(5), 0, 0, 1)),
+    ).toBeNull();
+  });
+
+  it("touching at t = 0: t = 0, initiallyOverlapping, normal against the motion", () => {
+    const hit = sweepSphereSphere(sphere(0, 0, 0, 1), vec(0, 3, 4), sphere(2, 0, 0, 1));
+    expect(hit!.initiallyOverlapping).toBe(true);
+    expect(hit!.t).toBe(0);
+    expectVec(hit!.normal, 0, -0.6, -0.8);
+    expectVec(hit!.point, 1, 0, 0);
+    expectVec(hit!.position, 0, 0, 0);
+  });
+
+  it("an oblique hit: offset 3 across, radii sum 5, so the centers meet at x = -4 (t = 0.3)", () => {
+    // Path (-10 + 20 t, 3, 0) against the origin, R = 2 + 3: x = -4 at t = 0.3; normal (-4, 3)/5.
+    const hit = sweepSphereSphere(sphere(-10, 3, 0, 2), vec(20, 0, 0), sphere(0, 0, 0, 3));
+    expectTime(hit!.t, 0.3);
+    expectVec(hit!.normal, -0.8, 0.6, 0);
+    expectVec(hit!.point, -2.4, 1.8, 0);
+    expectVec(hit!.position, -4, 3, 0);
+  });
+
+  it("moving away, or along a line that misses, is null; zero motion apart is null", () => {
+    expect(sweepSphereSphere(sphere(0, 0, 0, 1), vec(-10, 0, 0), sphere(5, 0, 0, 1))).toBeNull();
+    expect(sweepSphereSphere(sphere(0, 3, 0, 1), vec(10, 0, 0), sphere(5, 0, 0, 1))).toBeNull();
+    const out = makeSweepHit();
+    out.t = 0.25;
+    expect(sweepSphereSphere(sphere(0, 0, 0, 1), vec(0, 0, 0), sphere(5, 0, 0, 1), out)).toBeNull();
+    expect(out.t).toBe(0.25);
+  });
+
+  it("zero radii: a point through a point hits exactly when it passes through it", () => {
+    const hit = sweepSpherePoint(sphere(0, 0, 0, 0), vec(4, 0, 0), vec(1, 0, 0));
+    expect(hit).not.toBeNull();
+    expectTime(hit!.t, 0.25);
+    expect(sweepSpherePoint(sphere(0, 0, 0, 0), vec(4, 0, 0), vec(1, 2 ** -1000, 0))).toBeNull();
+  });
+
+  it("far from the origin (offset 1e6): the same time within the inputs' rounding", () => {
+    const o = 1e6;
+    const hit = sweepSphereSphere(sphere(o, o, o, 1), vec(10, 0, 0), sphere(o + 5, o, o, 1));
+    expectTime(hit!.t, 0.3, 1e-9);
+    expectVec(hit!.normal, -1, 0, 0, 6);
+  });
+
+  it("a point reached only by a sphere of radius 0.5 moving 1e4 times farther", () => {
+    // Center from -5000 by 1e4 to the point 0: 5000 - 1e4 t = 0.5 at t = 0.49995.
+    const hit = sweepSpherePoint(sphere(-5000, 0, 0, 0.5), vec(1e4, 0, 0), vec(0, 0, 0));
+    expectTime(hit!.t, 0.49995, 1e-12);
+    expectVec(hit!.point, 0, 0, 0);
+  });
+});
+
+describe("sphere vs segment and capsule", () => {
+  const cap = capsule(vec(0, 0, -2), vec(0, 0, 2), 1);
+
+  it("into the side: t = 0.4, normal -x, contact on the capsule's surface", () => {
+    // Sphere radius 1 at x = -10 moving by 20: x = -2 at t = 0.4; contact (-1, 0, 0.5).
+    const hit = sweepSphereCapsule(sphere(-10, 0, 0.5, 1), vec(20, 0, 0), cap);
+    expectTime(hit!.t, 0.4);
+    expectVec(hit!.position, -2, 0, 0.5);
+    expectVec(hit!.normal, -1, 0, 0);
+    expectVec(hit!.point, -1, 0, 0.5);
+  });
+
+  it("parallel to the axis into the end cap: t = (8 - sqrt(1.25)) / 20", () => {
+    // Center (1, 0, -10 + 20 t), R = 1.5 around the end (0, 0, -2): (z + 2)^2 = 1.25.
+    const hit = sweepSphereCapsule(sphere(1, 0, -10, 0.5), vec(0, 0, 20), cap);
+    const z = -2 - Math.sqrt(1.25);
+    expectTime(hit!.t, (8 - Math.sqrt(1.25)) / 20);
+    expectVec(hit!.normal, 1 / 1.5, 0, (z + 2) / 1.5);
+    expectVec(hit!.point, 1 - 0.5 / 1.5, 0, z - (0.5 * (z + 2)) / 1.5);
+  });
+
+  it("a tangent graze of the side is a hit; one ulp farther is null", () => {
+    // Path y = 2 against the axis x = y = 0, R = 2: touches at t = 0.5 only.
+    const hit = sweepSphereCapsule(sphere(-5, 2, 0, 1), vec(10, 0, 0), cap);
+    expect(hit).not.toBeNull();
+    expectTime(hit!.t, 0.5, 1e-5);
+    expect(sweepSphereCapsule(sphere(-5, nextUp(2), 0, 1), vec(10, 0, 0), cap)).toBeNull();
+  });
+
+  it("touching at t = 0 and at t = 1", () => {
+    const at0 = sweepSphereCapsule(sphere(-2, 0, 1, 1), vec(-5, 0, 0), cap);
+    expect(at0!.initiallyOverlapping).toBe(true);
+    expect(at0!.t).toBe(0);
+    expectVec(at0!.normal, 1, 0, 0);
+    expectVec(at0!.point, -1, 0, 1);
+    const at1 = sweepSphereCapsule(sphere(-7, 0, 1, 1), vec(5, 0, 0), cap);
+    expect(at1!.initiallyOverlapping).toBe(false);
+    expectTime(at1!.t, 1);
+    expect(sweepSphereCapsule(sphere(nextDown(-7), 0, 1, 1), vec(5, 0, 0), cap)).toBeNull();
+  });
+
+  it("a zero-radius sphere onto a segment crosses it at t = 0.5", () => {
+    const s = segment(vec(-1, 0, 0), vec(1, 0, 0));
+    const hit = sweepSphereSegment(sphere(0.25, 1, 0, 0), vec(0, -2, 0), s);
+    expectTime(hit!.t, 0.5);
+    expectVec(hit!.point, 0.25, 0, 0);
+    const miss = sweepSphereSegment(sphere(1.25, 1, 0, 0.2), vec(0, -2, 0), s);
+    expect(miss).toBeNull();
+  });
+
+  it("a sphere onto a segment's end: sqrt((x - 1)^2 + y^2) = r", () => {
+    // Center (1.6, 1 - 2 t, 0), r = 1: 0.36 + y^2 = 1 at y = 0.8, t = 0.1.
+    const s = segment(vec(-1, 0, 0), vec(1, 0, 0));
+    const hit = sweepSphereSegment(sphere(1.6, 1, 0, 1), vec(0, -2, 0), s);
+    expectTime(hit!.t, 0.1);
+    expectVec(hit!.normal, 0.6, 0.8, 0);
+    expectVec(hit!.point, 1, 0, 0);
+  });
+});
+
+describe("capsule vs sphere and point (the sphere's sweep reversed)", () => {
+  it("a capsule moving onto a sphere: t = 0.4, the sphere's normal faces the capsule", () => {
+    // Core x = -10 + 20 t, z in [-1, 1], R = 2: x = -2 at t = 0.4.
+    const hit = sweepCapsuleSphere(
+      capsule(vec(-10, 0, -1), vec(-10, 0, 1), 1),
+      vec(20, 0, 0),
+      sphere(0, 0, 0, 1),
+    );
+    expectTime(hit!.t, 0.4);
+    expectVec(hit!.position, -2, 0, -1);
+    expectVec(hit!.normal, -1, 0, 0);
+    expectVec(hit!.point, -1, 0, 0);
+  });
+
+  it("a capsule falling on a point lands at t = 0.4", () => {
+    const hit = sweepCapsulePoint(
+      capsule(vec(0, 5, -1), vec(0, 5, 1), 1),
+      vec(0, -10, 0),
+      vec(0, 0, 0.5),
+    );
+    expectTime(hit!.t, 0.4);
+    expectVec(hit!.position, 0, 1, -1);
+    expectVec(hit!.normal, 0, 1, 0);
+    expectVec(hit!.point, 0, 0, 0.5);
+  });
+
+  it("initially overlapping: t = 0, the normal against the motion; a miss is null", () => {
+    const c = capsule(vec(0, 0, -1), vec(0, 0, 1), 1);
+    const hit = sweepCapsuleSphere(c, vec(3, 4, 0), sphere(1.5, 0, 0, 1));
+    expect(hit!.initiallyOverlapping).toBe(true);
+    expectVec(hit!.normal, -0.6, -0.8, 0);
+    expectVec(hit!.point, 0.5, 0, 0);
+    expect(sweepCapsuleSphere(c, vec(-3, 0, 0), sphere(3.5, 0, 0, 1))).toBeNull();
+    expect(sweepCapsulePoint(c, vec(0, 0, 5), vec(2, 0, 0))).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Against the generic exact cast
+
+type Pair =
+  | "spherePoint"
+  | "sphereSphere"
+  | "sphereSegment"
+  | "sphereCapsule"
+  | "capsulePoint"
+  | "capsuleSphere";
+
+interface Case {
+  pair: Pair;
+  a: Vec;
+  b: Vec;
+  ra: number;
+  c: Vec;
+  d: Vec;
+  rb: number;
+  m: Vec;
+}
+
+function run(k: Case, generic: boolean): SweepHit | null {
+  const s = { center: k.a, radius: k.ra };
+  const cap = { a: k.a, b: k.b, radius: k.ra };
+  const target = { center: k.c, radius: k.rb };
+  const tcap = { a: k.c, b: k.d, radius: k.rb };
+  const seg = { a: k.c, b: k.d };
+  switch (k.pair) {
+    case "spherePoint":
+      return generic ? sweepConvex("sphere", s, k.m, "point", k.c) : sweepSpherePoint(s, k.m, k.c);
+    case "sphereSphere":
+      return generic
+        ? sweepConvex("sphere", s, k.m, "sphere", target)
+        : sweepSphereSphere(s, k.m, target);
+    case "sphereSegment":
+      return generic
+        ? sweepConvex("sphere", s, k.m, "segment", seg)
+        : sweepSphereSegment(s, k.m, seg);
+    case "sphereCapsule":
+      return generic
+        ? sweepConvex("sphere", s, k.m, "capsule", tcap)
+        : sweepSphereCapsule(s, k.m, tcap);
+    case "capsulePoint":
+      return generic
+        ? sweepConvex("capsule", cap, k.m, "point", k.c)
+        : sweepCapsulePoint(cap, k.m, k.c);
+    default:
+      return generic
+        ? sweepConvex("capsule", cap, k.m, "sphere", target)
+        : sweepCapsuleSphere(cap, k.m, target);
+  }
+}
+
+const PAIRS: Pair[] = [
+  "spherePoint",
+  "sphereSphere",
+  "sphereSegment",
+  "sphereCapsule",
+  "capsulePoint",
+  "capsuleSphere",
+];
+
+/** Points near a center at a scale, radii, and a motion aimed near the target (about half hit). */
+function caseArb(pair: Pair): fc.Arbitrary<Case> {
+  const unit = fc.double({ min: -1, max: 1, noNaN: true });
+  const v = fc.record({ x: unit, y: unit, z: unit });
+  return fc
+    .record({
+      scale: fc.constantFrom(1e-3, 1, 10, 1e4),
+      offset: fc.constantFrom(0, 1, 1e6),
+      a: v,
+      b: v,
+      c: v,
+      d: v,
+      aim: v,
+      ra: fc.double({ min: 0, max: 0.5, noNaN: true }),
+      rb: fc.double({ min: 0, max: 0.5, noNaN: true }),
+      reach: fc.double({ min: 0.5, max: 4, noNaN: true }),
+      zero: fc.integer({ min: 0, max: 19 }),
+    })
+    .map((r) => {
+      const s = r.scale;
+      const o = r.offset * s;
+      const p = (u: Vec, k = 1): Vec => ({
+        x: o + u.x * s * k,
+        y: o + u.y * s * k,
+        z: o + u.z * s * k,
+      });
+      const a = p(r.a, 3);
+      const c = p(r.c, 0.5);
+      // Aim from a toward c, missed by up to `aim`, reaching `reach` times as far.
+      const m =
+        r.zero === 0
+          ? { x: 0, y: 0, z: 0 }
+          : {
+              x: (c.x - a.x + r.aim.x * s) * r.reach,
+              y: (c.y - a.y + r.aim.y * s) * r.reach,
+              z: (c.z - a.z + r.aim.z * s) * r.reach,
+            };
+      return {
+        pair,
+        a,
+        b: { x: a.x + r.b.x * s, y: a.y + r.b.y * s, z: a.z + r.b.z * s },
+        ra: r.ra * s,
+        c,
+        d: { x: c.x + r.d.x * s, y: c.y + r.d.y * s, z: c.z + r.d.z * s },
+        rb: r.rb * s,
+        m,
+      };
+    });
+}
+
+describe("closed forms against the generic exact cast (sweepConvex)", () => {
+  for (const pair of PAIRS) {
+    it(`${pair}: hit, miss and initiallyOverlapping agree; t agrees within the casts' rounding`, () => {
+      const { seed } = settings(`sweep3d closed ${pair}`);
+      fc.assert(
+        fc.property(caseArb(pair), (k) => {
+          const fast = run(k, false);
+          const slow = run(k, true);
+          expect(fast === null, "hit or miss").toBe(slow === null);
+          if (fast === null || slow === null) return;
+          expect(fast.initiallyOverlapping).toBe(slow.initiallyOverlapping);
+          for (const f of [fast.t, fast.position.x, fast.point.y, fast.normal.z]) {
+            expect(Number.isFinite(f)).toBe(true);
+          }
+          expect(fast.t).toBeGreaterThanOrEqual(0);
+          expect(fast.t).toBeLessThanOrEqual(1);
+          // Both are never after the touch and at most a few ulps of the scale (over the closing
+          // speed along the normal) before it; a graze moves by the root of that, so it is
+          // compared within 1e-5.
+          const sc = Math.max(
+            ...[k.a, k.b, k.c, k.d, k.m].flatMap((q) => [
+              Math.abs(q.x),
+              Math.abs(q.y),
+              Math.abs(q.z),
+            ]),
+            k.ra + k.rb,
+          );
+          const n = slow.normal;
+          const closing = Math.abs(n.x * k.m.x + n.y * k.m.y + n.z * k.m.z);
+          const speed = Math.hypot(k.m.x, k.m.y, k.m.z);
+          const graze = closing < 1e-3 * speed;
+          const tol = graze ? 1e-5 : 1e-12 + (1e-12 * sc) / closing;
+          expect(Math.abs(fast.t - slow.t), `t ${fast.t} vs ${slow.t}`).toBeLessThanOrEqual(tol);
+          if (!graze && !fast.initiallyOverlapping && k.ra + k.rb > 1e-6 * sc) {
+            const dn = Math.hypot(fast.normal.x - n.x, fast.normal.y - n.y, fast.normal.z - n.z);
+            // Rounding of coordinates of size sc moves a normal by about their ulp over the
+            // radii; the two casts' times differ by their pads, which moves it along the
+            // motion.
+            expect(dn, "normal").toBeLessThan(
+              1e-6 + (1e-10 * sc * speed) / (closing * (k.ra + k.rb)),
+            );
+          }
+        }),
+        { seed, numRuns: 400 },
+      );
+    });
+  }
+});
