@@ -71,23 +71,28 @@ function productsExact(u: Vec, v: Vec): boolean {
 /*
  * run()'s determinant scratch: A's face normals a1 x a2, a2 x a0, a0 x a1 (0..8), B's (9..17),
  * P[m][j] = A's normal m . b_j (18..26), Q[p][i] = B's normal p . a_i (27..35), the 1-norms of
- * a_i (36..38) and of b_j (39..41), then w and the tail (42, 43).
+ * a_i (36..38) and their sum (39), of b_j (40..42) and their sum (43), then w and the tail
+ * (44, 45).
  */
-const G = new Float64Array(44);
+const G = new Float64Array(46);
 const NA = 0;
 const NB = 9;
 const PM = 18;
 const QM = 27;
 const LA = 36;
-const LB = 39;
+const LB = 40;
 /** run()'s weight w (every 1-norm, |d|'s bound included) and underflow tail, for faces(). */
-const WT = 42;
-const TL = 43;
+const WT = 44;
+const TL = 45;
 /** Sums of 1-norms above 2^300 skip the float pass (a triple product could overflow). */
 const BIG = 2 ** 300;
 
-/** The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o, and X's 1-norms at l. */
-function faceNormals(X: Vec[], o: number, l: number): number {
+/**
+ * The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o, X's 1-norms at l and
+ * their sum at l + 3 (a typed-array slot, not a return value: a double returned from a call V8
+ * does not inline is boxed into a fresh heap number).
+ */
+function faceNormals(X: Vec[], o: number, l: number): void {
   let sum = 0;
   for (let m = 0; m < 3; m++) {
     const u = X[m === 2 ? 0 : m + 1]!;
@@ -100,7 +105,7 @@ function faceNormals(X: Vec[], o: number, l: number): number {
     G[l + m] = n;
     sum += n;
   }
-  return sum;
+  G[l + 3] = sum;
 }
 
 /** True when u x v is exactly 0 as computed and no product underflowed (parallel edges). */
@@ -190,8 +195,10 @@ function run(): number {
   if (Math.abs(dy) - ey > ERR * (S[ADY]! + ey) + TAIL2) return 0;
   if (Math.abs(dz) - ez > ERR * (S[ADZ]! + ez) + TAIL2) return 0;
   const ld = S[ADX]! + S[ADY]! + S[ADZ]!;
-  const sa = faceNormals(A, NA, LA);
-  const sb = faceNormals(B, NB, LB);
+  faceNormals(A, NA, LA);
+  faceNormals(B, NB, LB);
+  const sa = G[LA + 3]!;
+  const sb = G[LB + 3]!;
   if (!(sa <= BIG && sb <= BIG && ld <= BIG)) return -1;
   const w = sa + sb + ld;
   const tail = TAIL2 * (1 + w);
