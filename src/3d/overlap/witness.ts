@@ -696,14 +696,16 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
   const dy = q.y - p.y;
   const dz = q.z - p.z;
   const dd = dx * dx + dy * dy + dz * dz;
-  // Start from the segment point nearest the box's center.
+  // Start from the segment point nearest the box's center. Parameters are clamped to [0, 1]
+  // before dividing: a capsule standing on or beside the box mostly clamps to an end, and then
+  // skips the division (NaN, from an overflow, clamps to 0).
   let s = 0;
   if (dd > 0) {
     const cx = 0.5 * lo.x + 0.5 * hi.x - p.x;
     const cy = 0.5 * lo.y + 0.5 * hi.y - p.y;
     const cz = 0.5 * lo.z + 0.5 * hi.z - p.z;
-    s = (cx * dx + cy * dy + cz * dz) / dd;
-    s = s > 1 ? 1 : s > 0 ? s : 0;
+    const t = cx * dx + cy * dy + cz * dz;
+    s = t >= dd ? 1 : t > 0 ? t / dd : 0;
   }
   let Qx = 0;
   let Qy = 0;
@@ -716,8 +718,8 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
     Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
     Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
     if (!(dd > 0)) break;
-    let next = ((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd;
-    next = next > 1 ? 1 : next > 0 ? next : 0;
+    const t = (Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz;
+    const next = t >= dd ? 1 : t > 0 ? t / dd : 0;
     // A fixed point: every further round would give the same s and Q.
     if (next === s) break;
     s = next;
