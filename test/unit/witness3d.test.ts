@@ -69,6 +69,16 @@ describe("capsule vs aabb float pass: the start parameter clamped before dividin
     FLOAT_RADIUS[0] = 0.5;
     expect(segmentAabbFloat(vec(0.5, 0.5, 2), vec(0.5, 0.5, 5), cube)).toBe(0);
   });
+  it("a start end beyond a corner: its ball decides a hit at once, the rest a miss", () => {
+    // (2, 2, 2) is sqrt(3) = 1.7320... from the corner (1, 1, 1); the segment leads away.
+    FLOAT_RADIUS[0] = 1.75;
+    expect(segmentAabbFloat(vec(2, 2, 2), vec(3, 2, 2), cube)).toBe(1);
+    FLOAT_RADIUS[0] = 1.73;
+    expect(segmentAabbFloat(vec(2, 2, 2), vec(3, 2, 2), cube)).toBe(0);
+    // The capsule with radius 1.75 and 1.73: the same answers through the exact path too.
+    expect(testCapsuleAabb(capsule(vec(2, 2, 2), vec(3, 2, 2), 1.75), cube)).toBe(true);
+    expect(testCapsuleAabb(capsule(vec(2, 2, 2), vec(3, 2, 2), 1.73), cube)).toBe(false);
+  });
   it("the same capsule given end first: its far end is the witness (t >= the squared length)", () => {
     const down = (r: number) => capsule(vec(0.5, 0.5, 5), vec(0.5, 0.5, 2), r);
     expect(testCapsuleAabb(down(1), cube)).toBe(true);
