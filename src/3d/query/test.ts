@@ -61,18 +61,15 @@ export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
 /**
  * Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5.
  * The squared distance from the center to the box, clamped branch-free (min <= max, so at most
- * one difference per axis is positive, each one rounding), against r^2: 5 roundings deep, so
- * ERR5 of d2 + rr bounds the error (src/exact/filter.ts). One predictable branch on the bound;
- * overflow (an infinite or NaN v) fails it and goes to the exact test.
+ * one difference per axis is positive, each one rounding), against r^2 with the bound NEAR_RR
+ * on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN v) fails it
+ * and goes to the exact test.
  */
 export function testSphereAabb(s: Sphere, b: Aabb): boolean {
   const c = s.center;
-  const x = c.x;
-  const y = c.y;
-  const z = c.z;
-  const dx = x < b.min.x ? b.min.x - x : x > b.max.x ? x - b.max.x : 0;
-  const dy = y < b.min.y ? b.min.y - y : y > b.max.y ? y - b.max.y : 0;
-  const dz = z < b.min.z ? b.min.z - z : z > b.max.z ? z - b.max.z : 0;
+  const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
+  const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
+  const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;
