@@ -53,3 +53,49 @@ describe("onPlaneExact: the float filter only says no when a vertex is certainly
     expect(onPlaneExact(plane(vec(1, 1, 0), 2), KIND_TRIANGLE, u)).toBe(true);
   });
 });
+
+describe("capsule vs aabb float pass: the start parameter clamped before dividing", () => {
+  // The unit cube [0, 1]^3. Segment parameters from the box's center: at or below 0 (start
+  // end), at or above the squared length (far end), or strictly inside (divided).
+  const cube = aabb(vec(0, 0, 0), vec(1, 1, 1));
+  const below = (x: number): number => x - 2 ** -53 * (x <= 1 ? 1 : 2);
+  it("a capsule standing on the top face: its start end is the witness (t < 0)", () => {
+    // Foot (0.5, 0.5, 2) is 1 above the top face z = 1; the segment rises.
+    const up = (r: number) => capsule(vec(0.5, 0.5, 2), vec(0.5, 0.5, 5), r);
+    expect(testCapsuleAabb(up(1), cube)).toBe(true);
+    expect(testCapsuleAabb(up(below(1)), cube)).toBe(false);
+    FLOAT_RADIUS[0] = 1.5;
+    expect(segmentAabbFloat(vec(0.5, 0.5, 2), vec(0.5, 0.5, 5), cube)).toBe(1);
+    FLOAT_RADIUS[0] = 0.5;
+    expect(segmentAabbFloat(vec(0.5, 0.5, 2), vec(0.5, 0.5, 5), cube)).toBe(0);
+  });
+  it("a start end beyond a corner: its ball decides a hit at once, the rest a miss", () => {
+    // (2, 2, 2) is sqrt(3) = 1.7320... from the corner (1, 1, 1); the segment leads away.
+    FLOAT_RADIUS[0] = 1.75;
+    expect(segmentAabbFloat(vec(2, 2, 2), vec(3, 2, 2), cube)).toBe(1);
+    FLOAT_RADIUS[0] = 1.73;
+    expect(segmentAabbFloat(vec(2, 2, 2), vec(3, 2, 2), cube)).toBe(0);
+    // The capsule with radius 1.75 and 1.73: the same answers through the exact path too.
+    expect(testCapsuleAabb(capsule(vec(2, 2, 2), vec(3, 2, 2), 1.75), cube)).toBe(true);
+    expect(testCapsuleAabb(capsule(vec(2, 2, 2), vec(3, 2, 2), 1.73), cube)).toBe(false);
+  });
+  it("the same capsule given end first: its far end is the witness (t >= the squared length)", () => {
+    const down = (r: number) => capsule(vec(0.5, 0.5, 5), vec(0.5, 0.5, 2), r);
+    expect(testCapsuleAabb(down(1), cube)).toBe(true);
+    expect(testCapsuleAabb(down(below(1)), cube)).toBe(false);
+    FLOAT_RADIUS[0] = 1.5;
+    expect(segmentAabbFloat(vec(0.5, 0.5, 5), vec(0.5, 0.5, 2), cube)).toBe(1);
+    FLOAT_RADIUS[0] = 0.5;
+    expect(segmentAabbFloat(vec(0.5, 0.5, 5), vec(0.5, 0.5, 2), cube)).toBe(0);
+  });
+  it("a capsule lying across above the box: an inner parameter (divided)", () => {
+    // The segment z = 1.5 from x = -2 to x = 3 passes 0.5 above the top face.
+    const across = (r: number) => capsule(vec(-2, 0.5, 1.5), vec(3, 0.5, 1.5), r);
+    expect(testCapsuleAabb(across(0.5), cube)).toBe(true);
+    expect(testCapsuleAabb(across(below(0.5)), cube)).toBe(false);
+    FLOAT_RADIUS[0] = 0.75;
+    expect(segmentAabbFloat(vec(-2, 0.5, 1.5), vec(3, 0.5, 1.5), cube)).toBe(1);
+    FLOAT_RADIUS[0] = 0.25;
+    expect(segmentAabbFloat(vec(-2, 0.5, 1.5), vec(3, 0.5, 1.5), cube)).toBe(0);
+  });
+});

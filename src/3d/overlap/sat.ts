@@ -71,36 +71,48 @@ function productsExact(u: Vec, v: Vec): boolean {
 /*
  * run()'s determinant scratch: A's face normals a1 x a2, a2 x a0, a0 x a1 (0..8), B's (9..17),
  * P[m][j] = A's normal m . b_j (18..26), Q[p][i] = B's normal p . a_i (27..35), the 1-norms of
- * a_i (36..38) and of b_j (39..41), then w and the tail (42, 43).
+ * a_i (36..38) and their sum (39), of b_j (40..42) and their sum (43), then w and the tail
+ * (44, 45).
  */
-const G = new Float64Array(44);
+const G = new Float64Array(46);
 const NA = 0;
 const NB = 9;
 const PM = 18;
 const QM = 27;
 const LA = 36;
-const LB = 39;
+const LB = 40;
 /** run()'s weight w (every 1-norm, |d|'s bound included) and underflow tail, for faces(). */
-const WT = 42;
-const TL = 43;
+const WT = 44;
+const TL = 45;
 /** Sums of 1-norms above 2^300 skip the float pass (a triple product could overflow). */
 const BIG = 2 ** 300;
 
-/** The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o, and X's 1-norms at l. */
-function faceNormals(X: Vec[], o: number, l: number): number {
-  let sum = 0;
+/**
+ * X's 1-norms into G at l and their sum at l + 3 (a typed-array slot, not a return value: a
+ * double returned from a call V8 does not inline is boxed into a fresh heap number).
+ */
+function oneNorms(X: Vec[], l: number): void {
+  const a = X[0]!;
+  const b = X[1]!;
+  const c = X[2]!;
+  const na = Math.abs(a.x) + Math.abs(a.y) + Math.abs(a.z);
+  const nb = Math.abs(b.x) + Math.abs(b.y) + Math.abs(b.z);
+  const nc = Math.abs(c.x) + Math.abs(c.y) + Math.abs(c.z);
+  G[l] = na;
+  G[l + 1] = nb;
+  G[l + 2] = nc;
+  G[l + 3] = na + nb + nc;
+}
+
+/** The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o. */
+function faceNormals(X: Vec[], o: number): void {
   for (let m = 0; m < 3; m++) {
     const u = X[m === 2 ? 0 : m + 1]!;
     const v = X[m === 0 ? 2 : m - 1]!;
     G[o + 3 * m] = u.y * v.z - u.z * v.y;
     G[o + 3 * m + 1] = u.z * v.x - u.x * v.z;
     G[o + 3 * m + 2] = u.x * v.y - u.y * v.x;
-    const w = X[m]!;
-    const n = Math.abs(w.x) + Math.abs(w.y) + Math.abs(w.z);
-    G[l + m] = n;
-    sum += n;
   }
-  return sum;
 }
 
 /** True when u x v is exactly 0 as computed and no product underflowed (parallel edges). */
@@ -190,15 +202,20 @@ function run(): number {
   if (Math.abs(dy) - ey > ERR * (S[ADY]! + ey) + TAIL2) return 0;
   if (Math.abs(dz) - ez > ERR * (S[ADZ]! + ez) + TAIL2) return 0;
   const ld = S[ADX]! + S[ADY]! + S[ADZ]!;
-  const sa = faceNormals(A, NA, LA);
-  const sb = faceNormals(B, NB, LB);
+  oneNorms(A, LA);
+  oneNorms(B, LB);
+  const sa = G[LA + 3]!;
+  const sb = G[LB + 3]!;
   if (!(sa <= BIG && sb <= BIG && ld <= BIG)) return -1;
   const w = sa + sb + ld;
   const tail = TAIL2 * (1 + w);
   G[WT] = w;
   G[TL] = tail;
+  // B's normals only once A's face axes have not separated the boxes.
+  faceNormals(A, NA);
   const sa3 = faces(A, B, NA, PM, LA);
   if (sa3 < 0) return 0;
+  faceNormals(B, NB);
   const sb3 = faces(B, A, NB, QM, LB);
   if (sb3 < 0) return 0;
   let certain = sa3 + sb3;

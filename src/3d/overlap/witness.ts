@@ -692,35 +692,45 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
   ) {
     return 0;
   }
+  // The start end's ball first (a capsule standing on the box): Q = clamp(p) is a box point, and
+  // |p - Q| (each difference one rounding, squared and summed 5 roundings deep, ERR5 < 2^-49;
+  // r^2 two roundings) certainly within r settles a hit before the general witness.
+  let Qx = p.x < lo.x ? lo.x : p.x > hi.x ? hi.x : p.x;
+  let Qy = p.y < lo.y ? lo.y : p.y > hi.y ? hi.y : p.y;
+  let Qz = p.z < lo.z ? lo.z : p.z > hi.z ? hi.z : p.z;
+  const ux = Qx - p.x;
+  const uy = Qy - p.y;
+  const uz = Qz - p.z;
+  if ((ux * ux + uy * uy + uz * uz) * (1 + REL) + TAIL2 < r * r * (1 - REL)) return 1;
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const dz = q.z - p.z;
   const dd = dx * dx + dy * dy + dz * dz;
-  // Start from the segment point nearest the box's center.
+  // When the segment leaves Q's side ((Q - p) . d <= 0), s = 0 is already a fixed point of the
+  // projections below: the start end and Q are the witness pair. Else start from the segment
+  // point nearest the box's center. Parameters are clamped to [0, 1] before dividing: a capsule
+  // beside the box mostly clamps to an end, and then skips the division (NaN, from an overflow,
+  // clamps to 0).
   let s = 0;
-  if (dd > 0) {
+  if (dd > 0 && ux * dx + uy * dy + uz * dz > 0) {
     const cx = 0.5 * lo.x + 0.5 * hi.x - p.x;
     const cy = 0.5 * lo.y + 0.5 * hi.y - p.y;
     const cz = 0.5 * lo.z + 0.5 * hi.z - p.z;
-    s = (cx * dx + cy * dy + cz * dz) / dd;
-    s = s > 1 ? 1 : s > 0 ? s : 0;
-  }
-  let Qx = 0;
-  let Qy = 0;
-  let Qz = 0;
-  for (let k = 0; k < ROUNDS; k++) {
-    const Px = p.x + s * dx;
-    const Py = p.y + s * dy;
-    const Pz = p.z + s * dz;
-    Qx = Px < lo.x ? lo.x : Px > hi.x ? hi.x : Px;
-    Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
-    Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
-    if (!(dd > 0)) break;
-    let next = ((Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz) / dd;
-    next = next > 1 ? 1 : next > 0 ? next : 0;
-    // A fixed point: every further round would give the same s and Q.
-    if (next === s) break;
-    s = next;
+    const t = cx * dx + cy * dy + cz * dz;
+    s = t >= dd ? 1 : t > 0 ? t / dd : 0;
+    for (let k = 0; k < ROUNDS; k++) {
+      const Px = p.x + s * dx;
+      const Py = p.y + s * dy;
+      const Pz = p.z + s * dz;
+      Qx = Px < lo.x ? lo.x : Px > hi.x ? hi.x : Px;
+      Qy = Py < lo.y ? lo.y : Py > hi.y ? hi.y : Py;
+      Qz = Pz < lo.z ? lo.z : Pz > hi.z ? hi.z : Pz;
+      const t = (Qx - p.x) * dx + (Qy - p.y) * dy + (Qz - p.z) * dz;
+      const next = t >= dd ? 1 : t > 0 ? t / dd : 0;
+      // A fixed point: every further round would give the same s and Q.
+      if (next === s) break;
+      s = next;
+    }
   }
   for (let pass = 0; ; pass++) {
     // n = (p - Q) + s d: p - Q one rounding, s d two, the sum three; ERRN covers it.

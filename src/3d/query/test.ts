@@ -5,6 +5,7 @@
  * @see src/3d/overlap/ for the algorithms and their sources.
  */
 
+import { ERR5, TAIL2 } from "../../exact/filter.ts";
 import { CORE_AABB, CORE_BOX, CORE_POINT, CORE_SEGMENT, CORE_TRIANGLE } from "../overlap/exact.ts";
 import { frustumAabb, frustumBox, frustumSphere } from "../overlap/frustum.ts";
 import {
@@ -18,7 +19,6 @@ import {
 import {
   coresWithin,
   segmentsWithin,
-  sphereAabb,
   sphereBox,
   sphereSphere,
   sphereTriangleFloat,
@@ -33,6 +33,14 @@ import {
   triangleTriangleFloat,
 } from "../overlap/witness.ts";
 import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } from "../shapes.ts";
+
+/**
+ * |d2 - r^2| > NEAR_RR r^2 + 2 TAIL2 implies |d2 - r^2| > ERR5 (d2 + r^2) + TAIL2 (the filter of
+ * a squared distance 5 roundings deep): with v = d2 - r^2, ERR5 (d2 + r^2) = ERR5 (v + 2 r^2)
+ * for v >= 0 and less for v < 0, so 8 ERR5 leaves room for the roundings of both sides. A bound
+ * on r^2 alone is ready before d2, off the critical path.
+ */
+const NEAR_RR = 8 * ERR5;
 
 const origin = { x: 0, y: 0, z: 0 };
 const pointSegment: Segment = { a: origin, b: origin };
@@ -50,9 +58,23 @@ export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
   return segmentsWithin(pointSegment, s.radius, c, c.radius);
 }
 
-/** Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5. */
+/**
+ * Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5.
+ * The squared distance from the center to the box, clamped branch-free (min <= max, so at most
+ * one difference per axis is positive, each one rounding), against r^2 with the bound NEAR_RR
+ * on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN v) fails it
+ * and goes to the exact test.
+ */
 export function testSphereAabb(s: Sphere, b: Aabb): boolean {
-  return sphereAabb(s, b);
+  const c = s.center;
+  const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
+  const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
+  const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
+  const d2 = dx * dx + dy * dy + dz * dz;
+  const rr = s.radius * s.radius;
+  const v = d2 - rr;
+  if (Math.abs(v) > NEAR_RR * rr + 2 * TAIL2) return v < 0;
+  return coresWithin(CORE_POINT, c, s.radius, CORE_AABB, b, 0);
 }
 
 /** Exact: does the ball meet the box (the parallelepiped of `boxAxes`)? */
