@@ -196,10 +196,20 @@ function hullPair(
   a: unknown,
   core: number,
   coreShape: CoreShape,
-  r: number,
   h: Hull,
 ): boolean {
-  coreBounds(core, coreShape, r, boundsA);
+  // The radius read here and grown in place: a double argument of a call V8 does not inline is
+  // boxed. Growing the padded core bounds by r, padded again for its rounding, still contains.
+  const r = kind === "sphere" || kind === "capsule" ? (a as Sphere).radius : 0;
+  coreBounds(core, coreShape, 0, boundsA);
+  if (r > 0) {
+    for (let k = 0; k < 3; k++) {
+      const lo = boundsA[k]!;
+      const hi = boundsA[k + 3]!;
+      boundsA[k] = lo - r - 2 * EPS * (Math.abs(lo) + r);
+      boundsA[k + 3] = hi + r + 2 * EPS * (Math.abs(hi) + r);
+    }
+  }
   coreBounds(CORE_HULL, h, 0, boundsB);
   if (boundsApart(boundsA, boundsB)) return false;
   proxyOfKind(kind, a, P);
@@ -238,12 +248,12 @@ function vertexInside(kind: ConvexKind, a: unknown, h: Hull): boolean {
 
 /** Exact: is the point in the closed hull? */
 export function testPointHull(p: Vec, h: Hull): boolean {
-  return hullPair("point", p, CORE_POINT, p, 0, h);
+  return hullPair("point", p, CORE_POINT, p, h);
 }
 
 /** Exact: does the closed segment meet the hull (a zero-length segment is its point)? */
 export function testSegmentHull(s: Segment, h: Hull): boolean {
-  return hullPair("segment", s, CORE_SEGMENT, s, 0, h);
+  return hullPair("segment", s, CORE_SEGMENT, s, h);
 }
 
 /**
@@ -263,32 +273,32 @@ export function testLineHull(line: Line, h: Hull): boolean {
 
 /** Exact: does the closed ball meet the hull (center within the radius of it)? */
 export function testSphereHull(s: Sphere, h: Hull): boolean {
-  return hullPair("sphere", s, CORE_POINT, s.center, s.radius, h);
+  return hullPair("sphere", s, CORE_POINT, s.center, h);
 }
 
 /** Exact: does the capsule meet the hull (segment within the radius of it)? */
 export function testCapsuleHull(c: Capsule, h: Hull): boolean {
-  return hullPair("capsule", c, CORE_SEGMENT, c, c.radius, h);
+  return hullPair("capsule", c, CORE_SEGMENT, c, h);
 }
 
 /** Exact: does the closed axis-aligned box meet the hull? */
 export function testAabbHull(b: Aabb, h: Hull): boolean {
-  return hullPair("aabb", b, CORE_AABB, b, 0, h);
+  return hullPair("aabb", b, CORE_AABB, b, h);
 }
 
 /** Exact: does the box (the parallelepiped of `boxAxes`) meet the hull? */
 export function testBoxHull(b: Box, h: Hull): boolean {
-  return hullPair("box", b, CORE_BOX, b, 0, h);
+  return hullPair("box", b, CORE_BOX, b, h);
 }
 
 /** Exact: does the closed triangle (a collinear one is its segment) meet the hull? */
 export function testTriangleHull(t: Triangle, h: Hull): boolean {
-  return hullPair("triangle", t, CORE_TRIANGLE, t, 0, h);
+  return hullPair("triangle", t, CORE_TRIANGLE, t, h);
 }
 
 /** Exact: do the two hulls meet? */
 export function testHullHull(a: Hull, b: Hull): boolean {
-  return hullPair("hull", a, CORE_HULL, a, 0, b);
+  return hullPair("hull", a, CORE_HULL, a, b);
 }
 
 /**
