@@ -13,6 +13,7 @@
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import * as c3 from "../../src/3d/index.ts";
+import { stepUlps } from "../reference/float-bits.ts";
 import { overlapRef, type P3, planeOverlapRef, type Solid3 } from "../reference/overlap3d.ts";
 import { assertProperty } from "./exact-setup.ts";
 
@@ -24,23 +25,6 @@ const ROT = [
   { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 },
   { x: 0.1, y: 0.2, z: 0.3, w: 0.9 },
 ];
-
-const buf = new Float64Array(1);
-const bits = new BigInt64Array(buf.buffer);
-/** x moved by k ulps (k may be 0 or negative). */
-function nudge(x: number, k: number): number {
-  let y = x;
-  for (let i = 0; i < Math.abs(k); i++) {
-    if (y === 0) {
-      y = k > 0 ? Number.MIN_VALUE : -Number.MIN_VALUE;
-      continue;
-    }
-    buf[0] = y;
-    bits[0] = y > 0 === k > 0 ? bits[0]! + 1n : bits[0]! - 1n;
-    y = buf[0]!;
-  }
-  return y;
-}
 
 /** The library's shape and the reference's solid (null for a plane: see planeOf). */
 function build(kind: string, P: P3[], r: number, rot: number): { shape: c3.Shape; ref: Solid3 } {
@@ -144,7 +128,7 @@ describe("hull tests against the exact reference (float hit certificates)", () =
       ({ kind, a, b, r, rot, s, o, k }) => {
         const A = a.map(([x, y, z]) => c3.vec(x * s + o, y * s + o, z * s + o));
         const B = b.map(([x, y, z]) =>
-          c3.vec(nudge(x * s + o, k), nudge(y * s + o, k), nudge(z * s + o, k)),
+          c3.vec(stepUlps(x * s + o, k), stepUlps(y * s + o, k), stepUlps(z * s + o, k)),
         );
         // Boxes unrotated here: the reference rounds a turned box's axes its own way (a segment
         // touching a quarter-turned box's face disagrees with it on main too).
