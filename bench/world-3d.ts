@@ -17,6 +17,7 @@ import {
   type BroadphaseKind,
   box,
   capsule,
+  convexHull,
   createWorld,
   makeWorldRayHit,
   type Shape,
@@ -43,8 +44,10 @@ const BOX = 2;
 /**
  * A world of n bouncing bodies about 1 unit across, moved by `frame()`: half oriented boxes and
  * half spheres, or with `mixed` a third each capsules, spheres and oriented boxes over a static
- * ground slab (an aabb: a world holds bounded shapes only, so no plane). Capsules move both ends,
- * the others their center.
+ * ground slab (an aabb: a world holds bounded shapes only, so no plane); with `hulls` too, one
+ * sphere in eight (about 4% of the bodies) is a hull of 8 points instead (not yet in the world
+ * allocation test: hull contacts still make garbage). Capsules move both ends, the others their
+ * center (a hull all its points).
  */
 export class Scene {
   readonly world: World;
@@ -56,8 +59,9 @@ export class Scene {
   readonly points: Vec[][] = [];
   readonly v: Float64Array;
 
-  constructor(n: number, seed: number, kind: BroadphaseKind, mixed = false) {
+  constructor(n: number, seed: number, kind: BroadphaseKind, mixed = false, hulls = false) {
     const rnd = prng(seed);
+    const hullRnd = prng(seed + 1);
     this.n = n;
     // Bodies about 1 across: two overlap when their centers are within ~1 (a ball of volume ~4.2).
     this.side = Math.cbrt((4.2 * n) / OVERLAPS);
@@ -84,6 +88,22 @@ export class Scene {
         );
         shape = c;
         this.points.push([c.a, c.b]);
+      } else if (which === SPHERE && hulls && i % 24 === 1) {
+        // A hull of 8 points on the sphere, from their own generator: the main one draws as for a
+        // sphere, so the other bodies are unchanged.
+        const pts: Vec[] = [];
+        for (let k = 0; k < 8; k++) {
+          const dx = hullRnd() - 0.5;
+          const dy = hullRnd() - 0.5;
+          const dz = hullRnd() - 0.5;
+          const l = s / 2 / (Math.sqrt(dx * dx + dy * dy + dz * dz) || 1);
+          pts.push(vec(x + l * dx, y + l * dy, z + l * dz));
+        }
+        // Moved point by point like the others: its faces (index loops) stay valid; its stored
+        // planes go stale, but no query reads them.
+        const h = convexHull(pts);
+        shape = h;
+        this.points.push(h.points as Vec[]);
       } else if (which === SPHERE) {
         const b = sphere(x, y, z, s / 2);
         shape = b;

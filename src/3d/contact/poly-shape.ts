@@ -155,12 +155,32 @@ export function polyBox(b: Box, p: Poly): Poly {
   return p;
 }
 
+/**
+ * Only the vertices of a triangle or hull in the frame (no faces, no edges): enough for a plane's
+ * contact, which skips the face normals (and quickhull for a hull given without faces).
+ */
+export function polyVertices(s: Triangle | Hull, triangle: boolean, p: Poly): Poly {
+  p.faces = 0;
+  p.ne = 0;
+  if (triangle) {
+    const t = s as Triangle;
+    put(p, 0, t.a.x, t.a.y, t.a.z);
+    put(p, 1, t.b.x, t.b.y, t.b.z);
+    put(p, 2, t.c.x, t.c.y, t.c.z);
+    p.nv = 3;
+    return p;
+  }
+  const pts = (s as Hull).points;
+  const n = pts.length;
+  if (p.v.length < 3 * n) p.v = new Float64Array(3 * n);
+  for (let i = 0; i < n; i++) put(p, i, pts[i]!.x, pts[i]!.y, pts[i]!.z);
+  p.nv = n;
+  return p;
+}
+
 /** The triangle as a flat polytope: its two sides as faces (none when collinear), three edges. */
 export function polyTriangle(t: Triangle, p: Poly): Poly {
-  put(p, 0, t.a.x, t.a.y, t.a.z);
-  put(p, 1, t.b.x, t.b.y, t.b.z);
-  put(p, 2, t.c.x, t.c.y, t.c.z);
-  p.nv = 3;
+  polyVertices(t, true, p);
   for (let i = 0; i < 6; i++) p.edges[i] = TRIANGLE_EDGES[i]!;
   p.ne = 3;
   for (let i = 0; i < 6; i++) p.loop[i] = TRIANGLE_LOOPS[i]!;

@@ -31,31 +31,43 @@ export function coreBounds(kind: number, s: CoreShape, r: number, out: Float64Ar
   switch (kind) {
     case CORE_POINT: {
       const p = s as Vec;
-      span(out, 0, p.x, p.x, r);
-      span(out, 1, p.y, p.y, r);
-      span(out, 2, p.z, p.z, r);
-      return;
+      out[0] = p.x;
+      out[3] = p.x;
+      out[1] = p.y;
+      out[4] = p.y;
+      out[2] = p.z;
+      out[5] = p.z;
+      break;
     }
     case CORE_SEGMENT: {
       const { a, b } = s as { a: Vec; b: Vec };
-      span(out, 0, Math.min(a.x, b.x), Math.max(a.x, b.x), r);
-      span(out, 1, Math.min(a.y, b.y), Math.max(a.y, b.y), r);
-      span(out, 2, Math.min(a.z, b.z), Math.max(a.z, b.z), r);
-      return;
+      out[0] = Math.min(a.x, b.x);
+      out[3] = Math.max(a.x, b.x);
+      out[1] = Math.min(a.y, b.y);
+      out[4] = Math.max(a.y, b.y);
+      out[2] = Math.min(a.z, b.z);
+      out[5] = Math.max(a.z, b.z);
+      break;
     }
     case CORE_TRIANGLE: {
       const { a, b, c } = s as Triangle;
-      span(out, 0, Math.min(a.x, b.x, c.x), Math.max(a.x, b.x, c.x), r);
-      span(out, 1, Math.min(a.y, b.y, c.y), Math.max(a.y, b.y, c.y), r);
-      span(out, 2, Math.min(a.z, b.z, c.z), Math.max(a.z, b.z, c.z), r);
-      return;
+      out[0] = Math.min(a.x, b.x, c.x);
+      out[3] = Math.max(a.x, b.x, c.x);
+      out[1] = Math.min(a.y, b.y, c.y);
+      out[4] = Math.max(a.y, b.y, c.y);
+      out[2] = Math.min(a.z, b.z, c.z);
+      out[5] = Math.max(a.z, b.z, c.z);
+      break;
     }
     case CORE_AABB: {
       const { min, max } = s as Aabb;
-      span(out, 0, min.x, max.x, r);
-      span(out, 1, min.y, max.y, r);
-      span(out, 2, min.z, max.z, r);
-      return;
+      out[0] = min.x;
+      out[3] = max.x;
+      out[1] = min.y;
+      out[4] = max.y;
+      out[2] = min.z;
+      out[5] = max.z;
+      break;
     }
     case CORE_BOX: {
       const b = s as Box;
@@ -67,10 +79,17 @@ export function coreBounds(kind: number, s: CoreShape, r: number, out: Float64Ar
       const ey = Math.abs(a0.y) + Math.abs(a1.y) + Math.abs(a2.y);
       const ez = Math.abs(a0.z) + Math.abs(a1.z) + Math.abs(a2.z);
       const c = b.center;
-      span(out, 0, c.x - ex, c.x + ex, r + PAD * (Math.abs(c.x) + ex));
-      span(out, 1, c.y - ey, c.y + ey, r + PAD * (Math.abs(c.y) + ey));
-      span(out, 2, c.z - ez, c.z + ez, r + PAD * (Math.abs(c.z) + ez));
-      return;
+      // The corners' own rounding first; pad() adds the radius and the rounding of the sums.
+      const px = PAD * (Math.abs(c.x) + ex);
+      const py = PAD * (Math.abs(c.y) + ey);
+      const pz = PAD * (Math.abs(c.z) + ez);
+      out[0] = c.x - ex - px;
+      out[3] = c.x + ex + px;
+      out[1] = c.y - ey - py;
+      out[4] = c.y + ey + py;
+      out[2] = c.z - ez - pz;
+      out[5] = c.z + ez + pz;
+      break;
     }
     case CORE_HULL: {
       const pts = (s as Hull).points;
@@ -89,18 +108,23 @@ export function coreBounds(kind: number, s: CoreShape, r: number, out: Float64Ar
         if (p.z < z0) z0 = p.z;
         else if (p.z > z1) z1 = p.z;
       }
-      span(out, 0, x0, x1, r);
-      span(out, 1, y0, y1, r);
-      span(out, 2, z0, z1, r);
-      return;
+      out[0] = x0;
+      out[3] = x1;
+      out[1] = y0;
+      out[4] = y1;
+      out[2] = z0;
+      out[5] = z1;
+      break;
     }
   }
-}
-
-/** [lo - r, hi + r] widened by its own rounding. */
-function span(out: Float64Array, k: number, lo: number, hi: number, r: number): void {
-  out[k] = lo - r - PAD * (Math.abs(lo) + r) - TINY;
-  out[k + 3] = hi + r + PAD * (Math.abs(hi) + r) + TINY;
+  // Grown by r and widened by its own rounding, in place, written out: lo and hi passed to a
+  // helper V8 does not inline are boxed (96 bytes a call for two shapes' bounds).
+  for (let k = 0; k < 3; k++) {
+    const lo = out[k]!;
+    const hi = out[k + 3]!;
+    out[k] = lo - r - PAD * (Math.abs(lo) + r) - TINY;
+    out[k + 3] = hi + r + PAD * (Math.abs(hi) + r) + TINY;
+  }
 }
 
 /** True when two bounds from `coreBounds` are certainly apart on some axis. */

@@ -6,11 +6,12 @@
  */
 import { lift } from "../../exact/bigint.ts";
 import { EPS, TAIL2 } from "../../exact/filter.ts";
-import type { Aabb, Box, Capsule, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
+import type { Aabb, Box, Capsule, Hull, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import {
   CORE_AABB,
   CORE_BOX,
+  CORE_HULL,
   CORE_POINT,
   CORE_SEGMENT,
   CORE_TRIANGLE,
@@ -105,6 +106,15 @@ export function planeTriangle(p: Plane, t: Triangle): boolean {
   next(p, t.c);
   RG[3] = 0;
   return settle(decide(p.normal), CORE_TRIANGLE, t, p);
+}
+
+/** Exact: does the plane cut or touch the hull (the hull of its points)? */
+export function planeHull(p: Plane, h: Hull): boolean {
+  const pts = h.points;
+  first(p, pts[0]!);
+  for (let i = 1; i < pts.length; i++) next(p, pts[i]!);
+  RG[3] = 0;
+  return settle(decide(p.normal), CORE_HULL, h, p);
 }
 
 /** Exact: does the plane meet the closed axis-aligned box? */

@@ -25,19 +25,12 @@ import {
   polyBox,
   polyHull,
   polyTriangle,
+  polyVertices,
   rescalePair,
   setFrame,
 } from "../contact/poly-shape.ts";
 import type { Mesh } from "../mesh.ts";
-import {
-  CORE_AABB,
-  CORE_BOX,
-  CORE_HULL,
-  CORE_TRIANGLE,
-  exactPlaneWithin,
-} from "../overlap/exact.ts";
-import { planeAabb, planeBox, planeTriangle } from "../overlap/plane.ts";
-import { coresWithin } from "../overlap/rounded.ts";
+import { planeAabb, planeBox, planeHull, planeTriangle } from "../overlap/plane.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Hull, Plane, Triangle, Vec } from "../shapes.ts";
 import {
@@ -48,12 +41,12 @@ import {
   testBoxTriangle,
   testTriangleTriangle,
 } from "./test.ts";
+import { testAabbHull, testBoxHull, testHullHull, testTriangleHull } from "./test-hull.ts";
 
 type PolyShape = Aabb | Box | Triangle | Hull;
 
 const PA: Poly = makePoly();
 const PB: Poly = makePoly();
-const CORE_OF = [CORE_AABB, CORE_BOX, CORE_TRIANGLE, CORE_HULL];
 
 function originOf(kind: number, s: PolyShape): Vec {
   if (kind === KIND_AABB) return (s as Aabb).min;
@@ -154,6 +147,14 @@ function polyContact(
   return out;
 }
 
+/** Exact: does the polytope A meet hull b (test-hull.ts: float certificates, then exact)? */
+function hullsMeet(kindA: number, a: PolyShape, b: Hull): boolean {
+  if (kindA === KIND_AABB) return testAabbHull(a as Aabb, b);
+  if (kindA === KIND_BOX) return testBoxHull(a as Box, b);
+  if (kindA === KIND_TRIANGLE) return testTriangleHull(a as Triangle, b);
+  return testHullHull(a as Hull, b);
+}
+
 function hullPair(
   kindA: number,
   a: PolyShape,
@@ -161,8 +162,8 @@ function hullPair(
   b: PolyShape,
   out?: Contact,
 ): Contact | null {
-  // Exact overlap of the cores (the hull-exact engine), then the manifold.
-  if (!coresWithin(CORE_OF[kindA]!, a, 0, CORE_OF[kindB]!, b, 0)) return null;
+  // The exact overlap test (floats first, then the hull-exact engine), then the manifold.
+  if (!hullsMeet(kindA, a, b as Hull)) return null;
   return polyContact(kindA, a, kindB, b, out ?? makeContact());
 }
 
@@ -253,7 +254,11 @@ const PLANE_PTS = new Float64Array(4 * 64);
 
 function planeContact(p: Plane, kind: number, s: PolyShape, out: Contact): Contact {
   setFrame(originOf(kind, s));
-  const q = build(kind, s, PB);
+  // Vertices only for triangles and hulls: their face normals are not needed here.
+  const q =
+    kind === KIND_TRIANGLE || kind === KIND_HULL
+      ? polyVertices(s as Triangle | Hull, kind === KIND_TRIANGLE, PB)
+      : build(kind, s, PB);
   const n = p.normal;
   const len = Math.sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
   const nx = n.x / len;
@@ -333,7 +338,7 @@ export function contactPlaneTriangle(p: Plane, t: Triangle, out?: Contact): Cont
 
 /** Contact of a plane (a surface) and a hull: B leaves the plane the shorter way. */
 export function contactPlaneHull(p: Plane, b: Hull, out?: Contact): Contact | null {
-  if (!exactPlaneWithin(CORE_HULL, b, 0, p)) return null;
+  if (!planeHull(p, b)) return null;
   return planeContact(p, KIND_HULL, b, out ?? makeContact());
 }
 

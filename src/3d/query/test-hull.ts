@@ -2,14 +2,16 @@
  * The exact overlap tests of hulls (`Hull {points}`, the closed convex hull of its points) against
  * every 3D shape. Floats first: padded bounding boxes reject far pairs; then float GJK proposes a
  * separating direction n, and a miss is certified when the shapes' support values along n, with
- * their rounding bounds, stay more than (r1 + r2) |n| apart; a hull vertex certainly inside the
- * other shape (its exact point test) certifies a hit. Everything else goes to the exact BigInt GJK
- * of exact.ts, so the answer is exact for every finite input.
+ * their rounding bounds, stay more than (r1 + r2) |n| apart; a hit is certified when GJK's last
+ * simplex, a tetrahedron of differences q - p of the cores' points, certainly holds the origin
+ * inside, or when a hull vertex is certainly inside the other shape (its exact point test).
+ * Everything else goes to the exact BigInt GJK of exact.ts, so the answer is exact for every
+ * finite input.
  * @see Gilbert, Johnson, Keerthi, IEEE J. Robotics and Automation 1988 (GJK); Ericson, Real-Time
  * Collision Detection, §5.2.2 and §9.5 (separating planes from closest points).
  */
 import { EPS, TAIL2 } from "../../exact/filter.ts";
-import { type GjkResult, gjkDistance, makeGjkResult } from "../convex/gjk.ts";
+import { type GjkResult, gjkDistance, lastSimplex, makeGjkResult } from "../convex/gjk.ts";
 import { type ConvexKind, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import { boundsApart, coreBounds } from "../overlap/bounds.ts";
 import {
@@ -22,9 +24,9 @@ import {
   CORE_TRIANGLE,
   type CoreShape,
   exactLinearWithin,
-  exactPlaneWithin,
   exactWithin,
 } from "../overlap/exact.ts";
+import { planeHull } from "../overlap/plane.ts";
 import {
   testPointAabb,
   testPointBox,
@@ -124,20 +126,90 @@ function certainlyApart(): boolean {
   return gap * gap > r * r * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2;
 }
 
+/** GJK's last simplex: four differences w = q - p, x y z each. */
+const SW = new Float64Array(12);
+
+/**
+ * True when floats certify that the cores of P and Q share a point: GJK's last simplex is a
+ * tetrahedron a, b, c, d of differences of their points with the origin strictly inside. The
+ * origin's barycentric weights are V_k / vol with V_0 = -det(b, c, d), V_1 = det(a, c, d),
+ * V_2 = -det(a, b, d), V_3 = det(a, b, c) (sum vol); all four of one strict sign put 0 = sum of
+ * lambda_k (q_k - p_k), so sum lambda_k q_k = sum lambda_k p_k lies in both cores.
+ * Error bound, per V_k: the exact differences w* are within delta_c of the stored ones per axis c
+ * (one rounding of q - p, eps |w|, plus CE for box corners), and every |w*_c|, |w_c| <= M_c. A det
+ * is 6 products x_i y_j z_k with {i, j, k} = {x, y, z}; each moves by at most
+ * M_i M_j M_k - (M_i - d_i)(M_j - d_j)(M_k - d_k) <= d_i M_j M_k + M_i d_j M_k + M_i M_j d_k, and
+ * its float evaluation (5 roundings deep) errs by at most 5 eps of sum |x_i y_j z_k| <= 6 M_x M_y M_z.
+ * So |V_k - V*_k| <= 6 (8 eps M_x M_y M_z + d_x M_y M_z + M_x d_y M_z + M_x M_y d_z), taken 6.01 for
+ * the rounding of the bound itself, plus an underflow tail. Non-finite values fail the comparisons.
+ * @see Cramer's rule for the barycentric weights; Ericson, Real-Time Collision Detection, §5.1.6.
+ */
+function simplexHoldsOrigin(): boolean {
+  if (lastSimplex(SW) !== 4) return false;
+  let mx = 0;
+  let my = 0;
+  let mz = 0;
+  for (let i = 0; i < 12; i += 3) {
+    mx = Math.max(mx, Math.abs(SW[i]!));
+    my = Math.max(my, Math.abs(SW[i + 1]!));
+    mz = Math.max(mz, Math.abs(SW[i + 2]!));
+  }
+  const dx = EPS * mx + CE[0]! + CE[3]! + TAIL2;
+  const dy = EPS * my + CE[1]! + CE[4]! + TAIL2;
+  const dz = EPS * mz + CE[2]! + CE[5]! + TAIL2;
+  mx += dx;
+  my += dy;
+  mz += dz;
+  const err =
+    6.01 * (8 * EPS * mx * my * mz + dx * my * mz + mx * dy * mz + mx * my * dz) +
+    TAIL2 * (1 + mx + my + mz);
+  const ax = SW[0]!;
+  const ay = SW[1]!;
+  const az = SW[2]!;
+  const bx = SW[3]!;
+  const by = SW[4]!;
+  const bz = SW[5]!;
+  const cx = SW[6]!;
+  const cy = SW[7]!;
+  const cz = SW[8]!;
+  const qx = SW[9]!;
+  const qy = SW[10]!;
+  const qz = SW[11]!;
+  const v3 = ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx);
+  if (!(Math.abs(v3) > err)) return false;
+  const s = v3 > 0 ? 1 : -1;
+  const v0 = -(bx * (cy * qz - cz * qy) + by * (cz * qx - cx * qz) + bz * (cx * qy - cy * qx));
+  if (!(s * v0 > err)) return false;
+  const v1 = ax * (cy * qz - cz * qy) + ay * (cz * qx - cx * qz) + az * (cx * qy - cy * qx);
+  if (!(s * v1 > err)) return false;
+  const v2 = -(ax * (by * qz - bz * qy) + ay * (bz * qx - bx * qz) + az * (bx * qy - by * qx));
+  return s * v2 > err;
+}
+
 /**
  * The shared path of a convex shape A (proxy kind, core kind and shape, radius) against hull h:
- * bounds, the float miss certificate, a hull vertex inside A when GJK reports an overlap, then
- * exact.
+ * bounds, the float miss certificate, then when GJK reports an overlap the float hit certificates
+ * (the cores meet, or a hull vertex is inside A), then exact.
  */
 function hullPair(
   kind: ConvexKind,
   a: unknown,
   core: number,
   coreShape: CoreShape,
-  r: number,
   h: Hull,
 ): boolean {
-  coreBounds(core, coreShape, r, boundsA);
+  // The radius read here and grown in place: a double argument of a call V8 does not inline is
+  // boxed. Growing the padded core bounds by r, padded again for its rounding, still contains.
+  const r = kind === "sphere" || kind === "capsule" ? (a as Sphere).radius : 0;
+  coreBounds(core, coreShape, 0, boundsA);
+  if (r > 0) {
+    for (let k = 0; k < 3; k++) {
+      const lo = boundsA[k]!;
+      const hi = boundsA[k + 3]!;
+      boundsA[k] = lo - r - 2 * EPS * (Math.abs(lo) + r);
+      boundsA[k + 3] = hi + r + 2 * EPS * (Math.abs(hi) + r);
+    }
+  }
   coreBounds(CORE_HULL, h, 0, boundsB);
   if (boundsApart(boundsA, boundsB)) return false;
   proxyOfKind(kind, a, P);
@@ -145,7 +217,7 @@ function hullPair(
   CE.fill(0);
   if (kind === "box") boxCornerError(a as Box, 0);
   if (certainlyApart()) return false;
-  if (G.distance === 0 && vertexInside(kind, a, h)) return true;
+  if (G.distance === 0 && (simplexHoldsOrigin() || vertexInside(kind, a, h))) return true;
   return exactWithin(core, coreShape, r, CORE_HULL, h, 0);
 }
 
@@ -176,12 +248,12 @@ function vertexInside(kind: ConvexKind, a: unknown, h: Hull): boolean {
 
 /** Exact: is the point in the closed hull? */
 export function testPointHull(p: Vec, h: Hull): boolean {
-  return hullPair("point", p, CORE_POINT, p, 0, h);
+  return hullPair("point", p, CORE_POINT, p, h);
 }
 
 /** Exact: does the closed segment meet the hull (a zero-length segment is its point)? */
 export function testSegmentHull(s: Segment, h: Hull): boolean {
-  return hullPair("segment", s, CORE_SEGMENT, s, 0, h);
+  return hullPair("segment", s, CORE_SEGMENT, s, h);
 }
 
 /**
@@ -201,32 +273,32 @@ export function testLineHull(line: Line, h: Hull): boolean {
 
 /** Exact: does the closed ball meet the hull (center within the radius of it)? */
 export function testSphereHull(s: Sphere, h: Hull): boolean {
-  return hullPair("sphere", s, CORE_POINT, s.center, s.radius, h);
+  return hullPair("sphere", s, CORE_POINT, s.center, h);
 }
 
 /** Exact: does the capsule meet the hull (segment within the radius of it)? */
 export function testCapsuleHull(c: Capsule, h: Hull): boolean {
-  return hullPair("capsule", c, CORE_SEGMENT, c, c.radius, h);
+  return hullPair("capsule", c, CORE_SEGMENT, c, h);
 }
 
 /** Exact: does the closed axis-aligned box meet the hull? */
 export function testAabbHull(b: Aabb, h: Hull): boolean {
-  return hullPair("aabb", b, CORE_AABB, b, 0, h);
+  return hullPair("aabb", b, CORE_AABB, b, h);
 }
 
 /** Exact: does the box (the parallelepiped of `boxAxes`) meet the hull? */
 export function testBoxHull(b: Box, h: Hull): boolean {
-  return hullPair("box", b, CORE_BOX, b, 0, h);
+  return hullPair("box", b, CORE_BOX, b, h);
 }
 
 /** Exact: does the closed triangle (a collinear one is its segment) meet the hull? */
 export function testTriangleHull(t: Triangle, h: Hull): boolean {
-  return hullPair("triangle", t, CORE_TRIANGLE, t, 0, h);
+  return hullPair("triangle", t, CORE_TRIANGLE, t, h);
 }
 
 /** Exact: do the two hulls meet? */
 export function testHullHull(a: Hull, b: Hull): boolean {
-  return hullPair("hull", a, CORE_HULL, a, 0, b);
+  return hullPair("hull", a, CORE_HULL, a, b);
 }
 
 /**
@@ -235,27 +307,7 @@ export function testHullHull(a: Hull, b: Hull): boolean {
  * @see Ericson, Real-Time Collision Detection, §5.2.2.
  */
 export function testPlaneHull(p: Plane, h: Hull): boolean {
-  const n = p.normal;
-  const o = p.offset;
-  const pts = h.points;
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  let err = 0;
-  for (let i = 0; i < pts.length; i++) {
-    const q = pts[i]!;
-    const a = n.x * q.x;
-    const b = n.y * q.y;
-    const c = n.z * q.z;
-    const d = a + b + c - o;
-    if (d < lo) lo = d;
-    if (d > hi) hi = d;
-    const e = Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o);
-    if (e > err) err = e;
-  }
-  err = ERR * err + TAIL2;
-  if (lo < -err && hi > err) return true;
-  if (lo > err || hi < -err) return false;
-  return exactPlaneWithin(CORE_HULL, h, 0, p);
+  return planeHull(p, h);
 }
 
 /**
