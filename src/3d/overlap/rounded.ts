@@ -91,27 +91,6 @@ export function sphereSphere(a: Sphere, b: Sphere): boolean {
   return exactWithin(CORE_POINT, a.center, a.radius, CORE_POINT, b.center, b.radius);
 }
 
-/** Exact: does the closed ball meet the box (squared distance from the center to it <= r^2)? */
-export function sphereAabb(s: Sphere, b: Aabb): boolean {
-  const c = s.center;
-  // Branch-free clamping (the sides are unpredictable): min <= max, so at most one difference is
-  // positive, and each is the one rounding the branches would compute.
-  const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
-  const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
-  const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
-  // One axis alone often proves a miss: each difference is one rounding, within eps of the exact
-  // one (and normal above TAIL2), so beating r (1 + 2^-50) certifies the exact gap beats r.
-  const far = s.radius * (1 + 2 ** -50) + TAIL2;
-  if (dx > far || dy > far || dz > far) return false;
-  const d2 = dx * dx + dy * dy + dz * dz;
-  const rr = s.radius * s.radius;
-  const v = d2 - rr;
-  const bound = ERR5 * (d2 + rr) + TAIL2;
-  if (v > bound) return false;
-  if (-v > bound) return true;
-  return exactWithin(CORE_POINT, c, s.radius, CORE_AABB, b, 0);
-}
-
 const ax: Vec[] = [
   { x: 0, y: 0, z: 0 },
   { x: 0, y: 0, z: 0 },
