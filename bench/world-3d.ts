@@ -26,6 +26,7 @@ import {
   vec,
   type World,
 } from "../src/3d/index.ts";
+import { heapCell, heapGrowthWindows } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -180,20 +181,6 @@ async function medianMs(fn: () => unknown): Promise<number> {
   return samples[ROUNDS >> 1]!;
 }
 
-/** Bytes of heap kept per frame over `frames` steady-state frames (NaN without --expose-gc). */
-function heapPerFrame(scene: Scene, frames: number): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) return Number.NaN;
-  for (let i = 0; i < 200; i++) scene.frame(); // buffers reach their size
-  gc();
-  gc();
-  const before = process.memoryUsage().heapUsed;
-  for (let i = 0; i < frames; i++) scene.frame();
-  gc();
-  gc();
-  return (process.memoryUsage().heapUsed - before) / frames;
-}
-
 /** Runs the 3D world benchmark; returns markdown lines (a section for BENCHMARKS.md). */
 export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): Promise<string[]> {
   const md: string[] = [];
@@ -204,7 +191,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes, 200 frames after 200 warm-up) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes; 100 frames after 200 warm-up → the next 100, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -221,10 +208,10 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       const contacts = scene.world.contactCount;
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
-      const heap = heapPerFrame(scene, 200);
+      const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
       const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
-        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} | ${alloc.toFixed(0)} |`,
+        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
       );
       if (n === 10_000) big.set(kind, scene);
     }
@@ -238,10 +225,10 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
     const cpu = (c1.user + c1.system) / 1e3 / 20;
     const contacts = scene.world.contactCount;
     const ms = await medianMs(() => scene.frame());
-    const heap = heapPerFrame(scene, 200);
+    const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
     const alloc = allocatedPerFrame(() => scene.frame());
     md.push(
-      `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${Number.isNaN(heap) ? "n/a (no --expose-gc)" : heap.toFixed(1)} | ${alloc.toFixed(0)} |`,
+      `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
     );
   }
   md.push("");
