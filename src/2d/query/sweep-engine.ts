@@ -319,34 +319,6 @@ function sweepTarget(mover: ConvexProxy, mx: number, my: number, kb: Kind, b: An
 }
 
 /**
- * The hit of a mover that touches the target at t = 0 (the caller has decided it): the nearest
- * point, and the direction against the motion.
- */
-function startHit(
-  ka: Kind,
-  a: AnyShape,
-  motion: Vec,
-  kb: Kind,
-  b: AnyShape,
-  out?: SweepHit,
-): SweepHit {
-  const hit = out ?? makeSweepHit();
-  const ref = referenceOf(ka, a);
-  closestShapes(ka, a, kb, b, CLOSEST);
-  hit.t = 0;
-  hit.position.x = ref.x;
-  hit.position.y = ref.y;
-  hit.point.x = CLOSEST.pointB.x;
-  hit.point.y = CLOSEST.pointB.y;
-  if (!normalize2(-motion.x, -motion.y, hit.normal)) {
-    hit.normal.x = 1;
-    hit.normal.y = 0;
-  }
-  hit.initiallyOverlapping = true;
-  return hit;
-}
-
-/**
  * The first time of impact of a convex mover (kind `ka`) moving by `motion` against a static
  * shape of kind `kb`, or null when they do not touch for t in [0, 1].
  */
@@ -363,7 +335,22 @@ export function sweepShapes(
   const mx = motion.x;
   const my = motion.y;
   const ref = referenceOf(ka, a);
-  if (testKinds(ka, a, kb, b)) return startHit(ka, a, motion, kb, b, out);
+  if (testKinds(ka, a, kb, b)) {
+    // Touching at t = 0: the nearest point, and the direction against the motion.
+    const hit = out ?? makeSweepHit();
+    closestShapes(ka, a, kb, b, CLOSEST);
+    hit.t = 0;
+    hit.position.x = ref.x;
+    hit.position.y = ref.y;
+    hit.point.x = CLOSEST.pointB.x;
+    hit.point.y = CLOSEST.pointB.y;
+    if (!normalize2(-mx, -my, hit.normal)) {
+      hit.normal.x = 1;
+      hit.normal.y = 0;
+    }
+    hit.initiallyOverlapping = true;
+    return hit;
+  }
   found = false;
   if (mx !== 0 || my !== 0) sweepTarget(mover, mx, my, kb, b);
   if (!found) return null;
