@@ -38,12 +38,6 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   const cx = a.center.x;
   const cy = a.center.y;
   const r = a.radius;
-  // One pass over the edges: twice the signed area about the first corner (the winding), the
-  // scale, the shortest edge, and the edges the center is farthest past on either winding's
-  // outer side. The separation s / len is compared without a square root or division per edge:
-  // with s the dot of the unnormalised normal (ey, -ex), s|s| / len² orders the edges as s / len
-  // does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the scale limit checked
-  // after the pass keeps it finite; anything out of range returns 0 before it is used).
   // The winding from three corners a third of the way apart: for a convex polygon in order, any
   // three distinct corners turn its way or are collinear, and this triangle lies inside it, so a
   // clear area here (checked after the pass, with the scale) is also a clear polygon area.
@@ -57,29 +51,59 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   // per edge: with s the dot of the outward unnormalised normal ccw (ey, -ex), s|s| / len² orders
   // the edges as s / len does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the
   // scale limit checked after the pass keeps it finite; anything out of range returns 0 before it
-  // is used). Edge i runs from corner i - 1 (carried in v) to corner i.
-  let scale = Math.abs(cx) + Math.abs(cy) + r;
+  // is used). Edge i runs from corner i - 1 (carried in vx, vy) to corner i. The scale starts with
+  // every point used before its turn in the pass (the circle, the winding's corners, v).
+  const last = pts[n - 1]!;
+  let vx = last.x;
+  let vy = last.y;
+  let scale = Math.max(
+    Math.abs(cx) + Math.abs(cy) + r,
+    Math.abs(vx) + Math.abs(vy),
+    Math.abs(p0.x) + Math.abs(p0.y),
+    Math.abs(p1.x) + Math.abs(p1.y),
+    Math.abs(p2.x) + Math.abs(p2.y),
+  );
+  const r2 = r * r;
   let minL2 = Number.POSITIVE_INFINITY;
   let hi = 0;
   let hiKey = Number.NEGATIVE_INFINITY;
   let hiL2 = 1;
-  let v = pts[n - 1]!;
   for (let i = 0; i < n; i++) {
     const w = pts[i]!;
-    const ex = w.x - v.x;
-    const ey = w.y - v.y;
-    const size = Math.abs(w.x) + Math.abs(w.y);
-    if (size > scale) scale = size;
+    const wx = w.x;
+    const wy = w.y;
+    const ex = wx - vx;
+    const ey = wy - vy;
+    scale = Math.max(scale, Math.abs(wx) + Math.abs(wy));
     const l2 = ex * ex + ey * ey;
-    if (!(l2 >= minL2)) minL2 = l2;
-    const sep = ccw * (ey * (cx - v.x) - ex * (cy - v.y));
+    minL2 = Math.min(minL2, l2);
+    const sep = ccw * (ey * (cx - vx) - ex * (cy - vy));
     const key = sep * Math.abs(sep);
+    // The center past an edge by more than r ends the pass (Box2D's early out) when it is clear:
+    // with the scale so far (which covers v, w, the circle and the winding's corners) in range,
+    // the winding clear and the edge not short, sep and len are within 2^-45 scale len and
+    // 2^-50 len of the exact values, so sep > (r + margin) len puts the whole circle strictly
+    // outside the edge's line, hence outside the convex polygon.
+    if (key > r2 * l2 && sep > 0) {
+      const m = CLEAR * scale;
+      const rm = r + m;
+      if (
+        scale < TOO_BIG &&
+        scale > TOO_SMALL &&
+        Math.abs(tri) > m * scale &&
+        l2 > m * m &&
+        key > rm * rm * l2
+      ) {
+        return APART;
+      }
+    }
     if (key * hiL2 > hiKey * l2) {
       hi = i;
       hiKey = key;
       hiL2 = l2;
     }
-    v = w;
+    vx = wx;
+    vy = wy;
   }
   if (!(scale < TOO_BIG && scale > TOO_SMALL)) return 0;
   // Each edge length is at most 2 scale, so an area small next to scale² is a sliver (or a
@@ -95,8 +119,9 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   const bex = bw.x - bv.x;
   const bey = bw.y - bv.y;
   const bLen = Math.sqrt(hiL2);
-  const bnx = (ccw * bey) / bLen;
-  const bny = (-ccw * bex) / bLen;
+  const inv = ccw / bLen;
+  const bnx = bey * inv;
+  const bny = -bex * inv;
   const bestSep = bnx * (cx - bv.x) + bny * (cy - bv.y);
   let nx: number;
   let ny: number;
@@ -108,9 +133,11 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
     ny = -bny;
     depth = r - bestSep;
   } else {
-    const u1 = ((cx - bv.x) * bex + (cy - bv.y) * bey) / bLen;
-    const u2 = ((cx - bw.x) * -bex + (cy - bw.y) * -bey) / bLen;
-    if (Math.abs(u1) <= margin || Math.abs(u2) <= margin) return 0;
+    // The center's reach past either end of the edge, times its length (no division).
+    const u1 = (cx - bv.x) * bex + (cy - bv.y) * bey;
+    const u2 = (bw.x - cx) * bex + (bw.y - cy) * bey;
+    const mLen = margin * bLen;
+    if (Math.abs(u1) <= mLen || Math.abs(u2) <= mLen) return 0;
     if (u1 < 0 || u2 < 0) {
       // A corner region: the normal runs from the center to the corner. The corner's region is
       // also bounded by its other edge; a center past that edge's end (collinear corners, where

@@ -14,15 +14,19 @@ import type {
 } from "../shapes.ts";
 import { sweepShapes } from "./sweep-engine.ts";
 
+export {
+  sweepCircleCapsule,
+  sweepCircleCircle,
+  sweepCirclePoint,
+  sweepCirclePolyline,
+  sweepCircleSegment,
+} from "./sweep-circle.ts";
+
 /*
  * sweep<Mover><B> for a moving circle, capsule, aabb, box or polygon against every static shape
- * (see sweep-engine.ts). `motion` is the whole displacement over t in [0, 1].
+ * (see sweep-engine.ts); a circle against a point, circle, segment, capsule or polyline in
+ * closed form (sweep-circle.ts). `motion` is the whole displacement over t in [0, 1].
  */
-
-/** The first time of impact of a circle moving by `motion` against a static point, or null. */
-export function sweepCirclePoint(a: Circle, motion: Vec, b: Vec, out?: SweepHit): SweepHit | null {
-  return sweepShapes("circle", a, motion, "point", b, out);
-}
 
 /** The first time of impact of a circle moving by `motion` against a static line, or null. */
 export function sweepCircleLine(a: Circle, motion: Vec, b: Line, out?: SweepHit): SweepHit | null {
@@ -32,36 +36,6 @@ export function sweepCircleLine(a: Circle, motion: Vec, b: Line, out?: SweepHit)
 /** The first time of impact of a circle moving by `motion` against a static ray, or null. */
 export function sweepCircleRay(a: Circle, motion: Vec, b: Ray, out?: SweepHit): SweepHit | null {
   return sweepShapes("circle", a, motion, "ray", b, out);
-}
-
-/** The first time of impact of a circle moving by `motion` against a static segment, or null. */
-export function sweepCircleSegment(
-  a: Circle,
-  motion: Vec,
-  b: Segment,
-  out?: SweepHit,
-): SweepHit | null {
-  return sweepShapes("circle", a, motion, "segment", b, out);
-}
-
-/** The first time of impact of a circle moving by `motion` against a static circle, or null. */
-export function sweepCircleCircle(
-  a: Circle,
-  motion: Vec,
-  b: Circle,
-  out?: SweepHit,
-): SweepHit | null {
-  return sweepShapes("circle", a, motion, "circle", b, out);
-}
-
-/** The first time of impact of a circle moving by `motion` against a static capsule, or null. */
-export function sweepCircleCapsule(
-  a: Circle,
-  motion: Vec,
-  b: Capsule,
-  out?: SweepHit,
-): SweepHit | null {
-  return sweepShapes("circle", a, motion, "capsule", b, out);
 }
 
 /** The first time of impact of a circle moving by `motion` against a static aabb, or null. */
@@ -92,16 +66,6 @@ export function sweepCirclePolygon(
   out?: SweepHit,
 ): SweepHit | null {
   return sweepShapes("circle", a, motion, "polygon", b, out);
-}
-
-/** The first time of impact of a circle moving by `motion` against a static polyline, or null. */
-export function sweepCirclePolyline(
-  a: Circle,
-  motion: Vec,
-  b: Polyline,
-  out?: SweepHit,
-): SweepHit | null {
-  return sweepShapes("circle", a, motion, "polyline", b, out);
 }
 
 /** The first time of impact of a capsule moving by `motion` against a static point, or null. */
