@@ -75,9 +75,11 @@ function growBox(b: Float64Array, i: number, src: Float64Array, j: number): void
 
 /** Grows box i of b by the point at j of src. */
 function growPoint(b: Float64Array, i: number, src: Float64Array, j: number): void {
-  const x = src[j]!;
-  const y = src[j + 1]!;
-  const z = src[j + 2]!;
+  growXYZ(b, i, src[j]!, src[j + 1]!, src[j + 2]!);
+}
+
+/** Grows box i of b by the point (x, y, z). */
+function growXYZ(b: Float64Array, i: number, x: number, y: number, z: number): void {
   if (x < b[i]!) b[i] = x;
   if (y < b[i + 1]!) b[i + 1] = y;
   if (z < b[i + 2]!) b[i + 2] = z;
@@ -173,23 +175,21 @@ function boundSlots(
   emptyBox(cb, c);
   for (let i = 6 * start; i < 6 * end; i += 6) {
     growBox32(boxes, o, sb, i);
-    const x = sb[i]! * 0.5 + sb[i + 3]! * 0.5;
-    const y = sb[i + 1]! * 0.5 + sb[i + 4]! * 0.5;
-    const z = sb[i + 2]! * 0.5 + sb[i + 5]! * 0.5;
-    if (x < cb[c]!) cb[c] = x;
-    if (y < cb[c + 1]!) cb[c + 1] = y;
-    if (z < cb[c + 2]!) cb[c + 2] = z;
-    if (x > cb[c + 3]!) cb[c + 3] = x;
-    if (y > cb[c + 4]!) cb[c + 4] = y;
-    if (z > cb[c + 5]!) cb[c + 5] = z;
+    growXYZ(
+      cb,
+      c,
+      sb[i]! * 0.5 + sb[i + 3]! * 0.5,
+      sb[i + 1]! * 0.5 + sb[i + 4]! * 0.5,
+      sb[i + 2]! * 0.5 + sb[i + 5]! * 0.5,
+    );
   }
 }
 
 /**
- * Moves the slots whose centroid's bin along `axis` is below `split` before the others (Hoare's
- * scheme, moving `order` and the bounds `sb` together so later passes read memory in order), and
- * writes the centroid bounds of the two sides to cb at l and r: each slot is classified once, so
- * the bounds cost no extra pass.
+ * Moves the slots whose centroid's bin along `axis` is below `split` before the others, moving
+ * `order` and the bounds `sb` together so later passes read memory in order, and writes the
+ * centroid bounds of the two sides to cb at l and r: each slot is classified once, so the
+ * bounds cost no extra pass.
  */
 function partition(
   order: Uint32Array,
@@ -204,96 +204,33 @@ function partition(
 ): void {
   const lo = f[2 + axis]!;
   const k = BINS / (f[5 + axis]! - lo);
-  let lx0 = Number.POSITIVE_INFINITY;
-  let ly0 = lx0;
-  let lz0 = lx0;
-  let rx0 = lx0;
-  let ry0 = lx0;
-  let rz0 = lx0;
-  let lx1 = Number.NEGATIVE_INFINITY;
-  let ly1 = lx1;
-  let lz1 = lx1;
-  let rx1 = lx1;
-  let ry1 = lx1;
-  let rz1 = lx1;
+  emptyBox(cb, l);
+  emptyBox(cb, r);
+  // Slots start .. i - 1 are left of the split, j .. end - 1 right of it.
   let i = start;
-  let j = end - 1;
-  for (;;) {
-    // Left of the split from the front, right of it from the back; the two slots that stop the
-    // scans swap places.
-    while (i <= j) {
-      const a = 6 * i;
-      const x = sb[a]! * 0.5 + sb[a + 3]! * 0.5;
-      const y = sb[a + 1]! * 0.5 + sb[a + 4]! * 0.5;
-      const z = sb[a + 2]! * 0.5 + sb[a + 5]! * 0.5;
-      if (binOf(axis === 0 ? x : axis === 1 ? y : z, lo, k) >= split) break;
-      lx0 = x < lx0 ? x : lx0;
-      ly0 = y < ly0 ? y : ly0;
-      lz0 = z < lz0 ? z : lz0;
-      lx1 = x > lx1 ? x : lx1;
-      ly1 = y > ly1 ? y : ly1;
-      lz1 = z > lz1 ? z : lz1;
-      i++;
-    }
-    while (i <= j) {
-      const b = 6 * j;
-      const x = sb[b]! * 0.5 + sb[b + 3]! * 0.5;
-      const y = sb[b + 1]! * 0.5 + sb[b + 4]! * 0.5;
-      const z = sb[b + 2]! * 0.5 + sb[b + 5]! * 0.5;
-      if (binOf(axis === 0 ? x : axis === 1 ? y : z, lo, k) < split) break;
-      rx0 = x < rx0 ? x : rx0;
-      ry0 = y < ry0 ? y : ry0;
-      rz0 = z < rz0 ? z : rz0;
-      rx1 = x > rx1 ? x : rx1;
-      ry1 = y > ry1 ? y : ry1;
-      rz1 = z > rz1 ? z : rz1;
-      j--;
-    }
-    if (i >= j) break;
-    // Slot i holds a right triangle, slot j a left one: swap, then count each on its side.
-    const tmp = order[i]!;
-    order[i] = order[j]!;
-    order[j] = tmp;
+  let j = end;
+  while (i < j) {
     const a = 6 * i;
+    const x = sb[a]! * 0.5 + sb[a + 3]! * 0.5;
+    const y = sb[a + 1]! * 0.5 + sb[a + 4]! * 0.5;
+    const z = sb[a + 2]! * 0.5 + sb[a + 5]! * 0.5;
+    if (binOf(axis === 0 ? x : axis === 1 ? y : z, lo, k) < split) {
+      growXYZ(cb, l, x, y, z);
+      i++;
+      continue;
+    }
+    growXYZ(cb, r, x, y, z);
+    j--;
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
     const b = 6 * j;
     for (let q = 0; q < 6; q++) {
       const v = sb[a + q]!;
       sb[a + q] = sb[b + q]!;
       sb[b + q] = v;
     }
-    let x = sb[a]! * 0.5 + sb[a + 3]! * 0.5;
-    let y = sb[a + 1]! * 0.5 + sb[a + 4]! * 0.5;
-    let z = sb[a + 2]! * 0.5 + sb[a + 5]! * 0.5;
-    lx0 = x < lx0 ? x : lx0;
-    ly0 = y < ly0 ? y : ly0;
-    lz0 = z < lz0 ? z : lz0;
-    lx1 = x > lx1 ? x : lx1;
-    ly1 = y > ly1 ? y : ly1;
-    lz1 = z > lz1 ? z : lz1;
-    x = sb[b]! * 0.5 + sb[b + 3]! * 0.5;
-    y = sb[b + 1]! * 0.5 + sb[b + 4]! * 0.5;
-    z = sb[b + 2]! * 0.5 + sb[b + 5]! * 0.5;
-    rx0 = x < rx0 ? x : rx0;
-    ry0 = y < ry0 ? y : ry0;
-    rz0 = z < rz0 ? z : rz0;
-    rx1 = x > rx1 ? x : rx1;
-    ry1 = y > ry1 ? y : ry1;
-    rz1 = z > rz1 ? z : rz1;
-    i++;
-    j--;
   }
-  cb[l] = lx0;
-  cb[l + 1] = ly0;
-  cb[l + 2] = lz0;
-  cb[l + 3] = lx1;
-  cb[l + 4] = ly1;
-  cb[l + 5] = lz1;
-  cb[r] = rx0;
-  cb[r + 1] = ry0;
-  cb[r + 2] = rz0;
-  cb[r + 3] = rx1;
-  cb[r + 4] = ry1;
-  cb[r + 5] = rz1;
 }
 
 /**
