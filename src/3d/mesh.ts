@@ -1,5 +1,5 @@
-import { rescaleFor } from "../math/scalar.ts";
 import { requireFinite } from "../math/validate.ts";
+import { buildBvh, type MeshBvh } from "./mesh-build.ts";
 import {
   cast,
   castTriangle,
@@ -13,29 +13,7 @@ import {
 import { type MeshHit, makeMeshHit } from "./results.ts";
 import type { Aabb, Line, Ray, Segment } from "./shapes.ts";
 
-/**
- * A bounding volume hierarchy over a mesh's triangles, in flat typed arrays.
- *
- * - `boxes`: stride 6 per node, (minX, minY, minZ, maxX, maxY, maxZ), the exact bounds of the
- *   node's triangle corners (min and max of doubles round nothing).
- * - `nodes`: stride 2 per node. A leaf holds (first, count > 0): its triangles are slots
- *   first .. first + count - 1 of `triangles` and `order`. An inner node holds (left, -1 - axis):
- *   its children are nodes left and left + 1, split along axis 0, 1 or 2 (x, y, z). Node 0 is the root.
- * - `triangles`: stride 9 per slot, the corners (ax, ay, az, bx, by, bz, cx, cy, cz) in leaf
- *   order, so a leaf reads one contiguous run.
- * - `order`: the mesh's triangle index of each slot.
- */
-export interface MeshBvh {
-  readonly boxes: Float64Array;
-  readonly nodes: Int32Array;
-  readonly nodeCount: number;
-  readonly triangles: Float64Array;
-  readonly order: Uint32Array;
-  /** Longest root-to-leaf path (edges). */
-  readonly depth: number;
-  /** Traversal stack, allocated once with the tree (depth + 2 entries). */
-  readonly stack: Int32Array;
-}
+export type { MeshBvh } from "./mesh-build.ts";
 
 /**
  * An indexed triangle mesh (a surface, not a solid): triangle i has corners indices[3i],
@@ -52,13 +30,6 @@ export interface Mesh {
   readonly bounds: Aabb;
   readonly bvh: MeshBvh;
 }
-
-/** Bins per axis for the SAH sweep (Wald 2007 uses 16 or 32). */
-const BINS = 16;
-/** Nodes of at most this many triangles are leaves without a split search. */
-const LEAF_MIN = 4;
-/** A node of at most this many triangles may stay a leaf when splitting does not pay. */
-const LEAF_MAX = 8;
 
 /**
  * Makes a mesh from vertex positions (xyz triples) and triangle corner indices, validating both
@@ -116,211 +87,6 @@ export function mesh(
     triangleCount: idx.length / 3,
     bounds: { min: { x: b[0]!, y: b[1]!, z: b[2]! }, max: { x: b[3]!, y: b[4]!, z: b[5]! } },
     bvh,
-  };
-}
-
-const binCount = new Int32Array(BINS);
-const sweep = new Float64Array(6);
-const binBox = new Float64Array(BINS * 6);
-const rightArea = new Float64Array(BINS);
-
-/** Half the surface area of a box, with its extents scaled by s (a power of two). */
-function halfArea(b: Float64Array, i: number, s: number): number {
-  const x = (b[i + 3]! - b[i]!) * s;
-  const y = (b[i + 4]! - b[i + 1]!) * s;
-  const z = (b[i + 5]! - b[i + 2]!) * s;
-  return x * y + y * z + z * x;
-}
-
-function emptyBox(b: Float64Array, i: number): void {
-  b[i] = b[i + 1] = b[i + 2] = Number.POSITIVE_INFINITY;
-  b[i + 3] = b[i + 4] = b[i + 5] = Number.NEGATIVE_INFINITY;
-}
-
-function growBox(b: Float64Array, i: number, src: Float64Array, j: number): void {
-  if (src[j]! < b[i]!) b[i] = src[j]!;
-  if (src[j + 1]! < b[i + 1]!) b[i + 1] = src[j + 1]!;
-  if (src[j + 2]! < b[i + 2]!) b[i + 2] = src[j + 2]!;
-  if (src[j + 3]! > b[i + 3]!) b[i + 3] = src[j + 3]!;
-  if (src[j + 4]! > b[i + 4]!) b[i + 4] = src[j + 4]!;
-  if (src[j + 5]! > b[i + 5]!) b[i + 5] = src[j + 5]!;
-}
-
-/** Binned SAH build (Wald 2007): every array is allocated here, once, before the loop. */
-function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
-  const n = idx.length / 3;
-  const maxNodes = 2 * n - 1;
-  const boxes = new Float64Array(6 * maxNodes);
-  const nodes = new Int32Array(2 * maxNodes);
-  const order = new Uint32Array(n);
-  const triBox = new Float64Array(6 * n);
-  // Centroids doubled ((min + max), never halved, so no rounding matters for binning order).
-  const cen = new Float64Array(3 * n);
-  // Pending nodes: (node, start, end, depth); DFS keeps at most depth + 1 of them.
-  const work = new Int32Array(4 * (n + 1));
-  for (let i = 0; i < n; i++) {
-    order[i] = i;
-    for (let axis = 0; axis < 3; axis++) {
-      const a = pos[3 * idx[3 * i]! + axis]!;
-      const b = pos[3 * idx[3 * i + 1]! + axis]!;
-      const c = pos[3 * idx[3 * i + 2]! + axis]!;
-      const lo = a < b ? (a < c ? a : c) : b < c ? b : c;
-      const hi = a > b ? (a > c ? a : c) : b > c ? b : c;
-      triBox[6 * i + axis] = lo;
-      triBox[6 * i + 3 + axis] = hi;
-      cen[3 * i + axis] = lo * 0.5 + hi * 0.5;
-    }
-  }
-  let scale = 1;
-  let next = 1;
-  let sp = 0;
-  let depth = 0;
-  work[sp++] = 0;
-  work[sp++] = 0;
-  work[sp++] = n;
-  work[sp++] = 0;
-  const cb = new Float64Array(6);
-  while (sp > 0) {
-    const level = work[--sp]!;
-    const end = work[--sp]!;
-    const start = work[--sp]!;
-    const node = work[--sp]!;
-    if (level > depth) depth = level;
-    const nb = 6 * node;
-    emptyBox(boxes, nb);
-    emptyBox(cb, 0);
-    for (let i = start; i < end; i++) {
-      const t = order[i]!;
-      growBox(boxes, nb, triBox, 6 * t);
-      for (let axis = 0; axis < 3; axis++) {
-        const c = cen[3 * t + axis]!;
-        if (c < cb[axis]!) cb[axis] = c;
-        if (c > cb[axis + 3]!) cb[axis + 3] = c;
-      }
-    }
-    if (node === 0) {
-      const b = boxes;
-      scale = rescaleFor(Math.max(b[3]! - b[0]!, b[4]! - b[1]!, b[5]! - b[2]!) || 1);
-      if (!(Math.max(b[3]! - b[0]!, b[4]! - b[1]!, b[5]! - b[2]!) < Number.POSITIVE_INFINITY)) {
-        scale = 2 ** -64;
-      }
-    }
-    const count = end - start;
-    if (count <= LEAF_MIN) {
-      nodes[2 * node] = start;
-      nodes[2 * node + 1] = count;
-      continue;
-    }
-    // Best split along the axis of largest centroid extent, as Wald 2007 does: cost
-    // nL AL + nR AR (the SAH without its constants).
-    let bestAxis = -1;
-    let bestBin = 0;
-    let bestCost = Number.POSITIVE_INFINITY;
-    const ex = cb[3]! - cb[0]!;
-    const ey = cb[4]! - cb[1]!;
-    const ez = cb[5]! - cb[2]!;
-    const wide = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-    const axis = wide;
-    const extent = cb[axis + 3]! - cb[axis]!;
-    if (extent > 0) {
-      const lo = cb[axis]!;
-      const k = BINS / extent;
-      binCount.fill(0);
-      for (let j = 0; j < BINS; j++) emptyBox(binBox, 6 * j);
-      for (let i = start; i < end; i++) {
-        const t = order[i]!;
-        let bin = ((cen[3 * t + axis]! - lo) * k) | 0;
-        if (bin >= BINS) bin = BINS - 1;
-        binCount[bin]!++;
-        growBox(binBox, 6 * bin, triBox, 6 * t);
-      }
-      // Sweep from the right (areas times counts), then from the left.
-      let acc = 0;
-      emptyBox(sweep, 0);
-      for (let j = BINS - 1; j > 0; j--) {
-        acc += binCount[j]!;
-        if (binCount[j]! > 0) growBox(sweep, 0, binBox, 6 * j);
-        rightArea[j] = acc > 0 ? halfArea(sweep, 0, scale) * acc : 0;
-      }
-      emptyBox(sweep, 0);
-      let left = 0;
-      for (let j = 0; j < BINS - 1; j++) {
-        left += binCount[j]!;
-        if (binCount[j]! > 0) growBox(sweep, 0, binBox, 6 * j);
-        if (left === 0 || left === count) continue;
-        const cost = halfArea(sweep, 0, scale) * left + rightArea[j + 1]!;
-        if (cost < bestCost) {
-          bestCost = cost;
-          bestAxis = axis;
-          bestBin = j + 1;
-        }
-      }
-    }
-    const nodeArea = halfArea(boxes, nb, scale);
-    if (
-      count <= LEAF_MAX &&
-      (bestAxis < 0 || !(bestCost < (count - 1) * nodeArea) || nodeArea === 0)
-    ) {
-      nodes[2 * node] = start;
-      nodes[2 * node + 1] = count;
-      continue;
-    }
-    let mid: number;
-    let axisUsed: number;
-    if (bestAxis < 0) {
-      // Every centroid coincides: split the run in half (the boxes overlap, the leaves stay small).
-      mid = (start + end) >> 1;
-      axisUsed = 0;
-    } else {
-      const lo = cb[bestAxis]!;
-      const k = BINS / (cb[bestAxis + 3]! - lo);
-      let i = start;
-      let j = end - 1;
-      while (i <= j) {
-        let bin = ((cen[3 * order[i]! + bestAxis]! - lo) * k) | 0;
-        if (bin >= BINS) bin = BINS - 1;
-        if (bin < bestBin) i++;
-        else {
-          const tmp = order[i]!;
-          order[i] = order[j]!;
-          order[j] = tmp;
-          j--;
-        }
-      }
-      mid = i;
-      axisUsed = bestAxis;
-    }
-    const left = next;
-    next += 2;
-    nodes[2 * node] = left;
-    nodes[2 * node + 1] = -1 - axisUsed;
-    work[sp++] = left + 1;
-    work[sp++] = mid;
-    work[sp++] = end;
-    work[sp++] = level + 1;
-    work[sp++] = left;
-    work[sp++] = start;
-    work[sp++] = mid;
-    work[sp++] = level + 1;
-  }
-  const triangles = new Float64Array(9 * n);
-  for (let s = 0; s < n; s++) {
-    const t = order[s]!;
-    for (let k = 0; k < 3; k++) {
-      const v = 3 * idx[3 * t + k]!;
-      triangles[9 * s + 3 * k] = pos[v]!;
-      triangles[9 * s + 3 * k + 1] = pos[v + 1]!;
-      triangles[9 * s + 3 * k + 2] = pos[v + 2]!;
-    }
-  }
-  return {
-    boxes,
-    nodes,
-    nodeCount: next,
-    triangles,
-    order,
-    depth,
-    stack: new Int32Array(depth + 2),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   testSegmentMesh,
   type Vec,
 } from "../../src/3d/index.ts";
+import { cubeSphere, prng } from "../properties/mesh-gen.ts";
 
 const V = (x: number, y: number, z: number): Vec => ({ x, y, z });
 
@@ -25,34 +26,71 @@ const cubeIndices = [
 ];
 const cube = mesh(cubePositions, cubeIndices);
 
-/** Checks the BVH's invariants: every triangle once; boxes contain their children and triangles. */
-function validate(m: Mesh): void {
-  const { boxes, nodes, nodeCount, triangles, order } = m.bvh;
-  const seen = new Set<number>();
-  const stack = [0];
-  while (stack.length) {
-    const node = stack.pop()!;
+/**
+ * The BVH's broken invariants (empty when it is valid): every node reachable once from the root;
+ * every slot in exactly one leaf, so `order` is a permutation and every triangle is in exactly
+ * one leaf; each slot's corners are its triangle's positions; every box is the exact min and max
+ * of its triangles' corners (so it contains its children's boxes); `depth` is the longest
+ * root-to-leaf path.
+ */
+function problems(m: Mesh): string[] {
+  const { boxes, nodes, nodeCount, triangles, order, depth, stack } = m.bvh;
+  const n = m.triangleCount;
+  const bad: string[] = [];
+  if (order.length !== n || triangles.length !== 9 * n) bad.push("array lengths");
+  const slotSeen = new Uint8Array(n);
+  const nodeSeen = new Uint8Array(nodeCount);
+  let deepest = 0;
+  /** Visits node at level; returns the exact bounds of its triangles' corners. */
+  const visit = (node: number, level: number): number[] => {
+    const bounds = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+    if (node >= nodeCount || nodeSeen[node]) {
+      bad.push(`node ${node} out of range or reached twice`);
+      return bounds;
+    }
+    nodeSeen[node] = 1;
+    deepest = Math.max(deepest, level);
     const first = nodes[2 * node]!;
     const count = nodes[2 * node + 1]!;
-    const inside = (x: number, axis: number): boolean =>
-      boxes[6 * node + axis]! <= x && x <= boxes[6 * node + 3 + axis]!;
     if (count > 0) {
       for (let s = first; s < first + count; s++) {
-        seen.add(order[s]!);
-        for (let k = 0; k < 9; k++) expect(inside(triangles[9 * s + k]!, k % 3)).toBe(true);
+        if (slotSeen[s]) bad.push(`slot ${s} in two leaves`);
+        slotSeen[s] = 1;
+        const t = order[s]!;
+        for (let k = 0; k < 9; k++) {
+          const v = m.indices[3 * t + Math.floor(k / 3)]!;
+          const x = triangles[9 * s + k]!;
+          if (x !== m.positions[3 * v + (k % 3)]) bad.push(`slot ${s} corner ${k}`);
+          bounds[k % 3] = Math.min(bounds[k % 3]!, x);
+          bounds[3 + (k % 3)] = Math.max(bounds[3 + (k % 3)]!, x);
+        }
       }
     } else {
+      if (count < -3 || count === 0) bad.push(`node ${node} count ${count}`);
       for (const child of [first, first + 1]) {
-        expect(child).toBeLessThan(nodeCount);
-        for (let axis = 0; axis < 3; axis++) {
-          expect(inside(boxes[6 * child + axis]!, axis)).toBe(true);
-          expect(inside(boxes[6 * child + 3 + axis]!, axis)).toBe(true);
+        const b = visit(child, level + 1);
+        for (let a = 0; a < 3; a++) {
+          bounds[a] = Math.min(bounds[a]!, b[a]!);
+          bounds[3 + a] = Math.max(bounds[3 + a]!, b[3 + a]!);
         }
-        stack.push(child);
       }
     }
-  }
-  expect(seen.size).toBe(m.triangleCount);
+    for (let a = 0; a < 6; a++) {
+      if (!Object.is(boxes[6 * node + a], bounds[a])) bad.push(`node ${node} box[${a}]`);
+    }
+    return bounds;
+  };
+  visit(0, 0);
+  if (!slotSeen.every((x) => x === 1)) bad.push("a slot in no leaf");
+  if (!nodeSeen.every((x) => x === 1)) bad.push("an unreachable node");
+  if (new Set(order).size !== n) bad.push("order is not a permutation");
+  if (depth !== deepest) bad.push(`depth ${depth}, longest path ${deepest}`);
+  if (stack.length < depth + 2) bad.push("stack too short");
+  return bad;
+}
+
+function validate(m: Mesh): void {
+  expect(problems(m)).toEqual([]);
 }
 
 describe("mesh constructor", () => {
@@ -87,6 +125,83 @@ describe("mesh constructor", () => {
     const m = mesh(pos, idx);
     validate(m);
     expect(intersectRayMesh(ray(0, 0, 5, 0, 0, -1), m)!.t).toBe(5);
+  });
+
+  it("BVH invariants on a 20 x 20 cube sphere, offset and scaled far from 1", () => {
+    for (const [scale, offset] of [
+      [1, 0],
+      [1e-300, 1e-290],
+      [1e290, -1e300],
+      [1, 1e9],
+    ] as const) {
+      const data = cubeSphere(20, 1, [0, 0, 0], 0.05, prng(7), false);
+      const m = mesh(
+        data.positions.map((v) => v * scale + offset),
+        data.indices,
+      );
+      expect(m.triangleCount).toBe(4800);
+      validate(m);
+    }
+  });
+
+  it("the validator catches a loosened box, a triangle in two leaves and a wrong corner", () => {
+    const data = cubeSphere(4, 1, [0, 0, 0], 0, prng(1), false);
+    const m = mesh(data.positions, data.indices);
+    validate(m);
+    const { boxes, nodes, order, triangles } = m.bvh;
+    const box = boxes[6 * 1 + 3]!;
+    boxes[6 * 1 + 3] = box + 1;
+    expect(problems(m)).toContain("node 1 box[3]");
+    boxes[6 * 1 + 3] = box;
+    let leaf = 0;
+    while (nodes[2 * leaf + 1]! < 0) leaf = nodes[2 * leaf]!;
+    const first = nodes[2 * leaf]!;
+    const saved = order[first + 1]!;
+    order[first + 1] = order[first]!;
+    expect(problems(m)).toContain("order is not a permutation");
+    order[first + 1] = saved;
+    const corner = triangles[9 * first]!;
+    triangles[9 * first] = corner + 1;
+    expect(problems(m)).toContain(`slot ${first} corner 0`);
+    triangles[9 * first] = corner;
+    validate(m);
+  });
+
+  it("BVH invariants when the coordinates span nearly the whole double range", () => {
+    // Half extents near MAX_VALUE: the float32 build copy must be rescaled, not overflow.
+    const big = Number.MAX_VALUE;
+    const pos: number[] = [];
+    const idx: number[] = [];
+    const rand = prng(11);
+    for (let i = 0; i < 300; i++) {
+      for (let k = 0; k < 9; k++) pos.push((2 * rand() - 1) * big);
+      idx.push(3 * i, 3 * i + 1, 3 * i + 2);
+    }
+    // Plus a few subnormal triangles at the origin.
+    for (let i = 300; i < 310; i++) {
+      pos.push(0, 0, 0, 5e-324 * i, 0, 0, 0, 5e-324, 0);
+      idx.push(3 * i, 3 * i + 1, 3 * i + 2);
+    }
+    const m = mesh(pos, idx);
+    validate(m);
+    expect(m.bounds.min.x).toBe(Math.min(...pos.filter((_, i) => i % 3 === 0)));
+  });
+
+  it("BVH invariants on collinear triangles and on triangles in a row along each axis", () => {
+    const rand = prng(3);
+    for (let axis = 0; axis < 4; axis++) {
+      const pos: number[] = [];
+      const idx: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        // axis 3: every triangle a segment on the x axis (zero area boxes in y and z).
+        const at = axis === 3 ? [rand(), 0, 0] : [0, 0, 0].map((_, a) => (a === axis ? i : 0));
+        for (let c = 0; c < 3; c++) {
+          pos.push(at[0]! + (axis === 3 ? rand() : rand() * 0.5), at[1]!, at[2]!);
+        }
+        idx.push(3 * i, 3 * i + 1, 3 * i + 2);
+      }
+      validate(mesh(pos, idx));
+    }
   });
 });
 
