@@ -709,45 +709,35 @@ function rayTriangleFast(ray: Ray, tri: Triangle): number {
   const qx = o.x - ax;
   const qy = o.y - ay;
   const qz = o.z - az;
+  const nx = e1y * e2z - e1z * e2y;
+  const ny = e1z * e2x - e1x * e2z;
+  const nz = e1x * e2y - e1y * e2x;
   const sd = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
   const s1 = Math.abs(e1x) + Math.abs(e1y) + Math.abs(e1z);
   const s2 = Math.abs(e2x) + Math.abs(e2y) + Math.abs(e2z);
   const sq = Math.abs(qx) + Math.abs(qy) + Math.abs(qz);
   const tl = T2 * (1 + sd + s1 + s2 + sq);
-  // The negated forms, Möller and Trumbore's way (two cross products, n only on a hit):
-  // P = d x e2, -D = e1 . P, -u = Q . P; R = Q x e1, -v = d . R, -N = e2 . R. The bounds are the
-  // same (each is the same triple product, as deep), and only signs relative to D's are used.
-  const px = dy * e2z - dz * e2y;
-  const py = dz * e2x - dx * e2z;
-  const pz = dx * e2y - dy * e2x;
-  const D = e1x * px + e1y * py + e1z * pz;
+  const D = dx * nx + dy * ny + dz * nz;
   const eD = K_TRI * sd * s1 * s2 + tl;
   const side = D > eD ? 1 : D < -eD ? -1 : 0;
   if (side === 0) return TRI_UNSURE;
-  const u = qx * px + qy * py + qz * pz;
+  // u = d . (Q x e2): three.js's first barycentric numerator.
+  const u = dx * (qy * e2z - qz * e2y) + dy * (qz * e2x - qx * e2z) + dz * (qx * e2y - qy * e2x);
   const eu = K_TRI * sd * sq * s2 + tl;
   if (side * u < -eu) return TRI_MISS;
-  const rx = qy * e1z - qz * e1y;
-  const ry = qz * e1x - qx * e1z;
-  const rz = qx * e1y - qy * e1x;
-  const v = dx * rx + dy * ry + dz * rz;
+  const v = dx * (e1y * qz - e1z * qy) + dy * (e1z * qx - e1x * qz) + dz * (e1x * qy - e1y * qx);
   const ev = K_TRI * sd * s1 * sq + tl;
   if (side * v < -ev) return TRI_MISS;
   const w = D - u - v;
   const ew = eD + eu + ev;
   if (side * w < -ew) return TRI_MISS;
   if (!(side * u > eu && side * v > ev && side * w > ew)) return TRI_UNSURE;
-  const N = e2x * rx + e2y * ry + e2z * rz;
+  const N = -(qx * nx + qy * ny + qz * nz);
   const eN = K_TRI * sq * s1 * s2 + tl;
   if (side * N < -eN) return TRI_MISS;
   if (!(side * N > eN)) return TRI_UNSURE;
-  // t from N = -(Q . n) and D = d . n as castTriangle rounds them (a mesh's hit is the same
-  // double); their bounds are the forms' above.
-  const nx = e1y * e2z - e1z * e2y;
-  const ny = e1z * e2x - e1x * e2z;
-  const nz = e1x * e2y - e1y * e2x;
-  TR[0] = -(qx * nx + qy * ny + qz * nz);
-  TR[1] = dx * nx + dy * ny + dz * nz;
+  TR[0] = N;
+  TR[1] = D;
   TR[2] = eN;
   TR[3] = eD;
   TR[4] = nx;
