@@ -9,7 +9,7 @@ import {
   rayForm3,
   segmentOf3,
 } from "../query/linear-form.ts";
-import { makeShapeHit, type ShapeHit } from "../results.ts";
+import { makeShapeHit, makeVec3, type ShapeHit } from "../results.ts";
 import { type Box, boxAxes, type Line, type Ray, type Segment, type Vec } from "../shapes.ts";
 
 /*
@@ -25,7 +25,8 @@ import { type Box, boxAxes, type Line, type Ray, type Segment, type Vec } from "
  */
 
 const F: LinearForm3 = makeLinearForm3();
-const AX: Vec[] = [];
+// Filled before boxAxes sees them: its own literals would share a hidden class (results.ts).
+const AX: Vec[] = [makeVec3(), makeVec3(), makeVec3()];
 
 /** The last 3x3 determinant det(u, v, w) (rows) and its error bound (a typed array: no boxing). */
 const DS = new Float64Array(2);

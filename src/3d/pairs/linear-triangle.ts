@@ -36,15 +36,20 @@ const ERR_EDGE = 16 * EPS;
 // N = n · (a - o) and D = n · d with n = e1 × e2: 6 roundings deep on componentwise sums.
 const ERR_ND = 8 * EPS;
 
-/** The result of the last `castTriangle` that hit (t and barycentric weights of b and c). */
-export const cast: { t: number; u: number; v: number; side: number; coplanar: boolean } = {
-  t: 0,
-  u: 0,
-  v: 0,
+/**
+ * The result of the last `castTriangle` that hit (t and barycentric weights of b and c). A class,
+ * not a literal: literals with the same keys share V8's hidden class process-wide, and a foreign
+ * `{ t: "a", ... }` would make every double stored here a fresh heap number (results.ts).
+ */
+class CastResult {
+  t = 0;
+  u = 0;
+  v = 0;
   // Sign of d · n: positive when the line goes along the triangle's normal (b - a) × (c - a).
-  side: 0,
-  coplanar: false,
-};
+  side = 0;
+  coplanar = false;
+}
+export const cast: CastResult = new CastResult();
 
 const big: bigint[] = [];
 const flat: number[] = new Array(18).fill(0);

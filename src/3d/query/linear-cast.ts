@@ -2,7 +2,7 @@ import { isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, EPS, ERR5 } from "../../exact/filter.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
-import type { ShapeHit } from "../results.ts";
+import { makeVec3, type ShapeHit } from "../results.ts";
 import { type Aabb, type Box, boxAxes, type Vec } from "../shapes.ts";
 import { type B3, type LinearForm3, liftFormBox, pointAt3 } from "./linear-form.ts";
 
@@ -545,7 +545,8 @@ function isAxisFrame(): boolean {
   return zu === 2 && zv === 2 && zw === 2;
 }
 
-const BOX_AXES: Vec[] = [];
+// Filled before boxAxes sees them: its own literals would share a hidden class (results.ts).
+const BOX_AXES: Vec[] = [makeVec3(), makeVec3(), makeVec3()];
 
 /**
  * The entry parameter of f into the box from exact values, rounded once: with V = det(A0, A1, A2),

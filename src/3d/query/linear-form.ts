@@ -25,9 +25,24 @@ export interface LinearForm3 {
   hi: number;
 }
 
+/** A class, not a literal: its hidden class is its own (see results.ts on foreign literals). */
+class Form3 implements LinearForm3 {
+  ox = 0;
+  oy = 0;
+  oz = 0;
+  px = 0;
+  py = 0;
+  pz = 0;
+  qx = 0;
+  qy = 0;
+  qz = 0;
+  lo = 0;
+  hi = 0;
+}
+
 /** Makes a `LinearForm3`. */
 export function makeLinearForm3(): LinearForm3 {
-  return { ox: 0, oy: 0, oz: 0, px: 0, py: 0, pz: 0, qx: 0, qy: 0, qz: 0, lo: 0, hi: 0 };
+  return new Form3();
 }
 
 /** Fills `f` with a ray (lo 0) or a line (lo -inf) from `o` along `d`. */
