@@ -68,75 +68,38 @@ export interface SweepHit {
   initiallyOverlapping: boolean;
 }
 
-/*
- * Result objects come from classes, not object literals: V8 gives every literal with the same keys
- * in one process one hidden class, so a `{ x: null, y }` anywhere would turn that field "tagged"
- * for ours too, and every double a query stores there would be a fresh heap number (see
- * src/3d/results.ts, where it cost 15 bytes per ray hit). Fields start as numbers.
- */
-class Vec2 implements Vec {
-  x = 0;
-  y = 0;
-}
-
-const v0 = (): Vec => new Vec2();
-const xAxis = (): Vec => {
-  const v = new Vec2();
-  v.x = 1;
-  return v;
-};
-
-class ContactPointRecord implements ContactPoint {
-  point: Vec = v0();
-  depth = 0;
-}
-
-class ContactRecord implements Contact {
-  normal: Vec = xAxis();
-  depth = 0;
-  points: [ContactPoint, ContactPoint] = [new ContactPointRecord(), new ContactPointRecord()];
-  count = 1;
-  aInB = false;
-  bInA = false;
-}
-
 /** Makes a `Contact` with every field present. */
 export function makeContact(): Contact {
-  return new ContactRecord();
-}
-
-class ClosestPointsRecord implements ClosestPoints {
-  pointA: Vec = v0();
-  pointB: Vec = v0();
-  distance = 0;
+  return {
+    normal: { x: 1, y: 0 },
+    depth: 0,
+    points: [
+      { point: { x: 0, y: 0 }, depth: 0 },
+      { point: { x: 0, y: 0 }, depth: 0 },
+    ],
+    count: 1,
+    aInB: false,
+    bInA: false,
+  };
 }
 
 /** Makes a `ClosestPoints` with every field present. */
 export function makeClosestPoints(): ClosestPoints {
-  return new ClosestPointsRecord();
-}
-
-class Hit implements ShapeHit {
-  t = 0;
-  point: Vec = v0();
-  normal: Vec = xAxis();
-  inside = false;
+  return { pointA: { x: 0, y: 0 }, pointB: { x: 0, y: 0 }, distance: 0 };
 }
 
 /** Makes a `ShapeHit` with every field present. */
 export function makeShapeHit(): ShapeHit {
-  return new Hit();
-}
-
-class SweepHitRecord implements SweepHit {
-  t = 0;
-  position: Vec = v0();
-  point: Vec = v0();
-  normal: Vec = xAxis();
-  initiallyOverlapping = false;
+  return { t: 0, point: { x: 0, y: 0 }, normal: { x: 1, y: 0 }, inside: false };
 }
 
 /** Makes a `SweepHit` with every field present. */
 export function makeSweepHit(): SweepHit {
-  return new SweepHitRecord();
+  return {
+    t: 0,
+    position: { x: 0, y: 0 },
+    point: { x: 0, y: 0 },
+    normal: { x: 1, y: 0 },
+    initiallyOverlapping: false,
+  };
 }

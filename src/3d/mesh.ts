@@ -105,17 +105,8 @@ const TAU = 2 ** -1000;
  * entry is beyond best + 2^-30 |best| cannot hold a hit at or before the best found. */
 const T_MARGIN = 2 ** -30;
 
-/** The best hit of the last mesh cast: a class, so no literal with the same keys elsewhere in the
- * process can share (and widen) its hidden class (see src/3d/results.ts). */
-class Found {
-  t = 0;
-  slot = -1;
-  triangle = -1;
-  u = 0;
-  v = 0;
-  side = 0;
-}
-const found = new Found();
+// The best hit of the last mesh cast.
+const found = { t: 0, slot: -1, triangle: -1, u: 0, v: 0, side: 0 };
 
 const rb = new Float64Array(9);
 

@@ -124,52 +124,31 @@ export function makeMeshHit(): MeshHit {
   return new MeshHitRecord();
 }
 
-class ContactPointRecord implements ContactPoint {
-  point: Vec = v0();
-  depth = 0;
-}
-
-class ContactRecord implements Contact {
-  normal: Vec = xAxis();
-  depth = 0;
-  points: [ContactPoint, ContactPoint, ContactPoint, ContactPoint] = [
-    new ContactPointRecord(),
-    new ContactPointRecord(),
-    new ContactPointRecord(),
-    new ContactPointRecord(),
-  ];
-  count = 1;
-  aInB = false;
-  bInA = false;
-}
-
 /** Makes a `Contact` with every field present. */
 export function makeContact(): Contact {
-  return new ContactRecord();
-}
-
-class ClosestPointsRecord implements ClosestPoints {
-  pointA: Vec = v0();
-  pointB: Vec = v0();
-  distance = 0;
+  return {
+    normal: xAxis(),
+    depth: 0,
+    points: [
+      { point: v0(), depth: 0 },
+      { point: v0(), depth: 0 },
+      { point: v0(), depth: 0 },
+      { point: v0(), depth: 0 },
+    ],
+    count: 1,
+    aInB: false,
+    bInA: false,
+  };
 }
 
 /** Makes a `ClosestPoints` with every field present. */
 export function makeClosestPoints(): ClosestPoints {
-  return new ClosestPointsRecord();
-}
-
-class SweepHitRecord implements SweepHit {
-  t = 0;
-  position: Vec = v0();
-  point: Vec = v0();
-  normal: Vec = xAxis();
-  initiallyOverlapping = false;
+  return { pointA: v0(), pointB: v0(), distance: 0 };
 }
 
 /** Makes a `SweepHit` with every field present. */
 export function makeSweepHit(): SweepHit {
-  return new SweepHitRecord();
+  return { t: 0, position: v0(), point: v0(), normal: xAxis(), initiallyOverlapping: false };
 }
 
 /** The first time of impact of a moving shape against a triangle mesh. */
@@ -178,11 +157,14 @@ export interface MeshSweepHit extends SweepHit {
   triangle: number;
 }
 
-class MeshSweepHitRecord extends SweepHitRecord implements MeshSweepHit {
-  triangle = 0;
-}
-
 /** Makes a `MeshSweepHit` with every field present. */
 export function makeMeshSweepHit(): MeshSweepHit {
-  return new MeshSweepHitRecord();
+  return {
+    t: 0,
+    position: v0(),
+    point: v0(),
+    normal: xAxis(),
+    initiallyOverlapping: false,
+    triangle: 0,
+  };
 }
