@@ -1,5 +1,6 @@
 import { lift, signOf } from "./bigint.ts";
 import { EPS, TAIL2 } from "./filter.ts";
+import { orient3dExpansion, UNDECIDED } from "./orient3d-expansion.ts";
 
 /*
  * det(u, v, w) = u · (v × w) with rounded-difference entries is 6 roundings deep: difference (1),
@@ -121,4 +122,70 @@ export function orient3d(
   dz: number,
 ): number {
   return det3Sign(bx, ax, by, ay, bz, az, cx, ax, cy, ay, cz, az, dx, ax, dy, ay, dz, az);
+}
+
+/**
+ * `orient3d` of the points at indices i, j, k, l of the x y z array `p` (a, b, c, d), allocating
+ * nothing in the usual range. The float filter reads the array (a caller V8 does not inline it
+ * into passes no doubles, each of which would be boxed); an undecided sign goes to expansions,
+ * and only coordinates beyond 2^±250 to BigInts.
+ */
+export function orient3dOf(p: Float64Array, i: number, j: number, k: number, l: number): number {
+  const ax = p[3 * i]!;
+  const ay = p[3 * i + 1]!;
+  const az = p[3 * i + 2]!;
+  const ux = p[3 * j]! - ax;
+  const uy = p[3 * j + 1]! - ay;
+  const uz = p[3 * j + 2]! - az;
+  const vx = p[3 * k]! - ax;
+  const vy = p[3 * k + 1]! - ay;
+  const vz = p[3 * k + 2]! - az;
+  const wx = p[3 * l]! - ax;
+  const wy = p[3 * l + 1]! - ay;
+  const wz = p[3 * l + 2]! - az;
+  // det3Sign's filter, on the same differences.
+  const vywz = vy * wz;
+  const vzwy = vz * wy;
+  const vzwx = vz * wx;
+  const vxwz = vx * wz;
+  const vxwy = vx * wy;
+  const vywx = vy * wx;
+  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
+  const m =
+    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
+    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
+    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
+  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+  const bound = ERR_DET3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return orient3dOfSlow(p, i, j, k, l);
+}
+
+function orient3dOfSlow(p: Float64Array, i: number, j: number, k: number, l: number): number {
+  const e = orient3dExpansion(p, i, j, k, l);
+  if (e !== UNDECIDED) return e;
+  const ax = p[3 * i]!;
+  const ay = p[3 * i + 1]!;
+  const az = p[3 * i + 2]!;
+  return det3SignSlow(
+    p[3 * j]!,
+    ax,
+    p[3 * j + 1]!,
+    ay,
+    p[3 * j + 2]!,
+    az,
+    p[3 * k]!,
+    ax,
+    p[3 * k + 1]!,
+    ay,
+    p[3 * k + 2]!,
+    az,
+    p[3 * l]!,
+    ax,
+    p[3 * l + 1]!,
+    ay,
+    p[3 * l + 2]!,
+    az,
+  );
 }

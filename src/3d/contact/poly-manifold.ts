@@ -535,7 +535,10 @@ function faceContact(ref: Poly, inc: Poly, f: number, out: Contact): void {
       GATHER.pts[g + 3] = Math.max(0, KEEP[4 * c + 3]!) / k;
     }
   }
-  reduce(kept, rnx, rny, rnz, out);
+  RN[0] = rnx;
+  RN[1] = rny;
+  RN[2] = rnz;
+  reduce(kept, out);
 }
 
 /** When `on`, face contacts also append all their clipped points (world units) to `pts`. */
@@ -621,9 +624,11 @@ function dedupeSegment(m: number): number {
 }
 
 const PICK = new Int32Array(4);
+/** The reference face's normal for `reduce` (a typed array: double arguments would be boxed). */
+const RN = new Float64Array(3);
 
 /** Writes at most 4 of the kept points: deepest, farthest from it, largest triangle, largest quad. */
-function reduce(kept: number, nx: number, ny: number, nz: number, out: Contact): void {
+function reduce(kept: number, out: Contact): void {
   if (kept <= 4) {
     for (let c = 0; c < kept; c++) {
       writePoint(out, c, KEEP, 4 * c);
@@ -651,7 +656,7 @@ function reduce(kept: number, nx: number, ny: number, nz: number, out: Contact):
   let hi = 0;
   let lo = 0;
   for (let c = 0; c < kept; c++) {
-    const a = area(p0, p1, c, nx, ny, nz);
+    const a = area(p0, p1, c);
     if (a > hi) {
       hi = a;
       p2 = c;
@@ -673,7 +678,11 @@ function reduce(kept: number, nx: number, ny: number, nz: number, out: Contact):
   out.count = m;
 }
 
-function area(i: number, j: number, c: number, nx: number, ny: number, nz: number): number {
+/** Signed area of kept points (i, j, c) about RN; its caller only compares it with 0 and peers. */
+function area(i: number, j: number, c: number): number {
+  const nx = RN[0]!;
+  const ny = RN[1]!;
+  const nz = RN[2]!;
   const ux = KEEP[4 * j]! - KEEP[4 * i]!;
   const uy = KEEP[4 * j + 1]! - KEEP[4 * i + 1]!;
   const uz = KEEP[4 * j + 2]! - KEEP[4 * i + 2]!;

@@ -431,6 +431,11 @@ export function pointsInHull(
     const y = xyz[3 * i + 1]!;
     const z = xyz[3 * i + 2]!;
     if (x < minX || x > maxX || y < minY || y > maxY || z < minZ || z > maxZ) return false;
+    // Its ball must fit in the box too: x - ri >= minX and so on, each side off by one rounding
+    // of at most 2^-52 (|x| + ri) (a NaN from overflow rejects nothing).
+    const e = 2 ** -52 * (Math.abs(x) + Math.abs(y) + Math.abs(z) + ri);
+    if (x - ri + e < minX || y - ri + e < minY || z - ri + e < minZ) return false;
+    if (x + ri - e > maxX || y + ri - e > maxY || z + ri - e > maxZ) return false;
   }
   let facets = 0;
   for (let i = 0; i < n; i++) {

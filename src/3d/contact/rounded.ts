@@ -21,7 +21,6 @@ import { testSegmentAabb } from "../pairs/linear-aabb.ts";
 import { testSegmentBox } from "../pairs/linear-box.ts";
 import { testSegmentTriangle } from "../pairs/linear-triangle.ts";
 import { testPointTriangle } from "../pairs/point-shapes.ts";
-import { distanceCapsuleHull, distancePointHull, distanceSphereHull } from "../query/closest.ts";
 import {
   testCapsuleAabb,
   testCapsuleBox,
@@ -35,6 +34,7 @@ import {
   testSphereSphere,
   testSphereTriangle,
 } from "../query/test.ts";
+import { testCapsuleHull, testPointHull, testSphereHull } from "../query/test-hull.ts";
 import { type Contact, makeContact } from "../results.ts";
 import type { Aabb, Box, Capsule, Hull, Plane, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
@@ -636,9 +636,9 @@ function shift(a: ConvexProxy, b: ConvexProxy): void {
   SH[0] = m;
 }
 
-/** Exact (as `distancePointHull` decides its zero): is p on the flat hull h? */
+/** Exact: is p on the flat hull h? */
 function onHull(p: Vec, h: Hull): boolean {
-  return distancePointHull(p, h) === 0;
+  return testPointHull(p, h);
 }
 
 /** SH[1] = max over A's points of n . x minus min over B's points of n . y (B pushed along n). */
@@ -658,11 +658,11 @@ function overlapAlong(a: ConvexProxy, b: ConvexProxy, n: Vec): void {
 }
 
 /**
- * The contact of a sphere and a hull, or null when they do not touch (decided as
- * `distanceSphereHull` decides its zero). Deep: EPA's normal and depth.
+ * The contact of a sphere and a hull, or null when they do not touch (exact, `testSphereHull`,
+ * which also decides `distanceSphereHull`'s zero). Deep: EPA's normal and depth.
  */
 export function contactSphereHull(a: Sphere, b: Hull, out?: Contact): Contact | null {
-  if (distanceSphereHull(a, b) > 0) return null;
+  if (!testSphereHull(a, b)) return null;
   const c = out ?? makeContact();
   proxyOfKind("sphere", a, GA);
   proxyOfKind("hull", b, GB);
@@ -922,11 +922,11 @@ export function capsuleTriangleManifold(a: Capsule, b: Triangle, c: Contact): Co
 }
 
 /**
- * The contact of a capsule and a hull, or null when they do not touch (decided as
- * `distanceCapsuleHull` decides its zero). One point: hulls carry no faces to clip against.
+ * The contact of a capsule and a hull, or null when they do not touch (exact, `testCapsuleHull`,
+ * which also decides `distanceCapsuleHull`'s zero). One point: hulls carry no faces to clip against.
  */
 export function contactCapsuleHull(a: Capsule, b: Hull, out?: Contact): Contact | null {
-  if (distanceCapsuleHull(a, b) > 0) return null;
+  if (!testCapsuleHull(a, b)) return null;
   const c = out ?? makeContact();
   proxyOfKind("capsule", a, GA);
   proxyOfKind("hull", b, GB);

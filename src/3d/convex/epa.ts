@@ -1,4 +1,4 @@
-import { orient3d } from "../../exact/orient3d.ts";
+import { orient3dOf } from "../../exact/orient3d.ts";
 import type { Vec } from "../shapes.ts";
 import {
   type GjkResult,
@@ -8,7 +8,6 @@ import {
   makeGjkResult,
 } from "./gjk.ts";
 import type { ConvexProxy } from "./proxy.ts";
-import { support } from "./proxy.ts";
 
 /** Penetration of two overlapping convex 3D proxies. */
 export interface Penetration {
@@ -45,31 +44,52 @@ const EDGE = new Int32Array(2 * MAX_EDGES);
 let ne = 0;
 const G: GjkResult = makeGjkResult();
 const SIMPLEX = new Float64Array(12);
-const N = new Float64Array(3);
+// Scratch for doubles that cross calls V8 may not inline (each would be boxed): N holds a face
+// normal (0..2) and its length (3), DIR a search direction.
+const N = new Float64Array(4);
+const DIR = new Float64Array(3);
 // Scale applied to every vertex (a power of two: exact).
 const K = new Float64Array(1);
 
-function addVertex(x: number, y: number, z: number): number {
-  PV[3 * nv] = x;
-  PV[3 * nv + 1] = y;
-  PV[3 * nv + 2] = z;
+/** Index of the proxy point farthest along s DIR (s = 1 or -1; the first one on ties). */
+function farthest(proxy: ConvexProxy, s: number): number {
+  const p = proxy.xyz;
+  const dx = s * DIR[0]!;
+  const dy = s * DIR[1]!;
+  const dz = s * DIR[2]!;
+  let best = 0;
+  let bestValue = p[0]! * dx + p[1]! * dy + p[2]! * dz;
+  for (let i = 1; i < proxy.count; i++) {
+    const v = p[3 * i]! * dx + p[3 * i + 1]! * dy + p[3 * i + 2]! * dz;
+    if (v > bestValue) {
+      bestValue = v;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/** Support point of B - A along s DIR (s = 1 or -1), scaled, appended as a vertex. */
+function supportVertex(a: ConvexProxy, b: ConvexProxy, s: number): number {
+  const ia = farthest(a, -s);
+  const ib = farthest(b, s);
+  const k = K[0]!;
+  PV[3 * nv] = (b.xyz[3 * ib]! - a.xyz[3 * ia]!) * k;
+  PV[3 * nv + 1] = (b.xyz[3 * ib + 1]! - a.xyz[3 * ia + 1]!) * k;
+  PV[3 * nv + 2] = (b.xyz[3 * ib + 2]! - a.xyz[3 * ia + 2]!) * k;
   return nv++;
 }
 
-/** Support point of B - A along (dx, dy, dz), scaled, appended as a vertex. */
-function supportVertex(a: ConvexProxy, b: ConvexProxy, dx: number, dy: number, dz: number): number {
-  const ia = support(a, -dx, -dy, -dz);
-  const ib = support(b, dx, dy, dz);
-  const k = K[0]!;
-  return addVertex(
-    (b.xyz[3 * ib]! - a.xyz[3 * ia]!) * k,
-    (b.xyz[3 * ib + 1]! - a.xyz[3 * ia + 1]!) * k,
-    (b.xyz[3 * ib + 2]! - a.xyz[3 * ia + 2]!) * k,
-  );
+/** Support vertex along (x, y, z), each -1, 0 or 1 (small integers, not boxed). */
+function supportAxis(a: ConvexProxy, b: ConvexProxy, x: number, y: number, z: number): number {
+  DIR[0] = x;
+  DIR[1] = y;
+  DIR[2] = z;
+  return supportVertex(a, b, 1);
 }
 
-/** Unnormalised normal (vj - vi) x (vk - vi) into N; returns its length. */
-function cross(i: number, j: number, k: number): number {
+/** Unnormalised normal (vj - vi) x (vk - vi) into N[0..2], its length into N[3]. */
+function cross(i: number, j: number, k: number): void {
   const ax = PV[3 * i]!;
   const ay = PV[3 * i + 1]!;
   const az = PV[3 * i + 2]!;
@@ -82,12 +102,13 @@ function cross(i: number, j: number, k: number): number {
   N[0] = uy * vz - uz * vy;
   N[1] = uz * vx - ux * vz;
   N[2] = ux * vy - uy * vx;
-  return Math.sqrt(N[0]! * N[0]! + N[1]! * N[1]! + N[2]! * N[2]!);
+  N[3] = Math.sqrt(N[0]! * N[0]! + N[1]! * N[1]! + N[2]! * N[2]!);
 }
 
 function addFace(i: number, j: number, k: number): boolean {
   if (nf >= MAX_FACES) return false;
-  const len = cross(i, j, k);
+  cross(i, j, k);
+  const len = N[3]!;
   if (!(len > 0)) return false;
   const f = nf++;
   FI[3 * f] = i;
@@ -116,20 +137,7 @@ function volume(i: number, j: number, k: number, l: number): number {
 
 /** Exact sign of orient3d on polytope vertices i, j, k, l: positive when l is above face ijk. */
 function orientVertices(i: number, j: number, k: number, l: number): number {
-  return orient3d(
-    PV[3 * i]!,
-    PV[3 * i + 1]!,
-    PV[3 * i + 2]!,
-    PV[3 * j]!,
-    PV[3 * j + 1]!,
-    PV[3 * j + 2]!,
-    PV[3 * k]!,
-    PV[3 * k + 1]!,
-    PV[3 * k + 2]!,
-    PV[3 * l]!,
-    PV[3 * l + 1]!,
-    PV[3 * l + 2]!,
-  );
+  return orient3dOf(PV, i, j, k, l);
 }
 
 function dist2(i: number, j: number): number {
@@ -166,13 +174,7 @@ function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
   if (nv === 1) {
     for (let d = 0; d < 6 && nv === 1; d++) {
       const s = d & 1 ? -1 : 1;
-      const v = supportVertex(
-        a,
-        b,
-        d >> 1 === 0 ? s : 0,
-        d >> 1 === 1 ? s : 0,
-        d >> 1 === 2 ? s : 0,
-      );
+      const v = supportAxis(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
       if (dist2(0, v) <= eps * eps) nv--;
     }
     if (nv === 1) {
@@ -211,11 +213,12 @@ function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
     const qz = ex * py - ey * px;
     for (let d = 0; d < 4 && nv === 2; d++) {
       const s = d & 1 ? -1 : 1;
-      const v =
-        d < 2
-          ? supportVertex(a, b, s * px, s * py, s * pz)
-          : supportVertex(a, b, s * qx, s * qy, s * qz);
-      if (cross(0, 1, v) <= eps * Math.sqrt(dist2(0, 1))) nv--;
+      DIR[0] = s * (d < 2 ? px : qx);
+      DIR[1] = s * (d < 2 ? py : qy);
+      DIR[2] = s * (d < 2 ? pz : qz);
+      const v = supportVertex(a, b, 1);
+      cross(0, 1, v);
+      if (N[3]! <= eps * Math.sqrt(dist2(0, 1))) nv--;
     }
     if (nv === 2) {
       const len = Math.sqrt(px * px + py * py + pz * pz);
@@ -226,13 +229,16 @@ function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
     }
   }
   if (nv === 3) {
-    const len = cross(0, 1, 2);
+    cross(0, 1, 2);
+    const len = N[3]!;
     const nx = N[0]! / len;
     const ny = N[1]! / len;
     const nz = N[2]! / len;
     for (let d = 0; d < 2 && nv === 3; d++) {
-      const s = d === 0 ? 1 : -1;
-      const v = supportVertex(a, b, s * nx, s * ny, s * nz);
+      DIR[0] = nx;
+      DIR[1] = ny;
+      DIR[2] = nz;
+      const v = supportVertex(a, b, d === 0 ? 1 : -1);
       if (Math.abs(volume(0, 1, 2, v)) <= eps * len) nv--;
     }
     if (nv === 3) {
@@ -279,14 +285,13 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   K[0] = 1;
   for (let d = 0; d < 6; d++) {
     const s = d & 1 ? -1 : 1;
-    const v = supportVertex(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
+    const v = supportAxis(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
     m = Math.max(m, Math.abs(PV[3 * v]!), Math.abs(PV[3 * v + 1]!), Math.abs(PV[3 * v + 2]!));
   }
   K[0] = m === 0 ? 1 : 2 ** Math.max(-1000, Math.min(1000, -Math.floor(Math.log2(m))));
-  nv = 0;
-  for (let k = 0; k < lastSimplex(SIMPLEX); k++) {
-    addVertex(SIMPLEX[3 * k]! * K[0]!, SIMPLEX[3 * k + 1]! * K[0]!, SIMPLEX[3 * k + 2]! * K[0]!);
-  }
+  const ns = lastSimplex(SIMPLEX);
+  for (let c = 0; c < 3 * ns; c++) PV[c] = SIMPLEX[c]! * K[0]!;
+  nv = ns;
   const eps = 1e-12;
   if (!blowUp(a, b, eps)) {
     n.x = N[0]!;
@@ -325,7 +330,10 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     const nx = FN[4 * best]!;
     const ny = FN[4 * best + 1]!;
     const nz = FN[4 * best + 2]!;
-    const p = supportVertex(a, b, nx, ny, nz);
+    DIR[0] = nx;
+    DIR[1] = ny;
+    DIR[2] = nz;
+    const p = supportVertex(a, b, 1);
     const sd = nx * PV[3 * p]! + ny * PV[3 * p + 1]! + nz * PV[3 * p + 2]!;
     if (sd - bestDist <= eps * Math.max(1, Math.abs(bestDist))) {
       nv--;

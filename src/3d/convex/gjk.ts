@@ -516,6 +516,12 @@ export function lastSimplex(xyz: Float64Array): number {
   return count;
 }
 
+/** Copies the barycentric weights of `lastSimplex`'s vertices (their order) and returns their count. */
+export function lastWeights(out: Float64Array): number {
+  for (let k = 0; k < count; k++) out[k] = weight[k]!;
+  return count;
+}
+
 /** The distance between the cores (radii not included) found by the last `gjkDistance` call. */
 export function lastCoreDistance(): number {
   return LAST[0]!;

@@ -23,10 +23,11 @@ function ensure(proxy: ConvexProxy, count: number): void {
   proxy.count = count;
 }
 
-function put(proxy: ConvexProxy, i: number, x: number, y: number, z: number): void {
-  proxy.xyz[3 * i] = x;
-  proxy.xyz[3 * i + 1] = y;
-  proxy.xyz[3 * i + 2] = z;
+/** Point i of the proxy from p (a Vec, not three doubles: a call V8 does not inline boxes them). */
+function put(proxy: ConvexProxy, i: number, p: Vec): void {
+  proxy.xyz[3 * i] = p.x;
+  proxy.xyz[3 * i + 1] = p.y;
+  proxy.xyz[3 * i + 2] = p.z;
 }
 
 const axes: Vec[] = [
@@ -37,8 +38,11 @@ const axes: Vec[] = [
 
 function aabbProxy(b: Aabb, out: ConvexProxy): ConvexProxy {
   ensure(out, 8);
+  const xyz = out.xyz;
   for (let c = 0; c < 8; c++) {
-    put(out, c, c & 1 ? b.max.x : b.min.x, c & 2 ? b.max.y : b.min.y, c & 4 ? b.max.z : b.min.z);
+    xyz[3 * c] = c & 1 ? b.max.x : b.min.x;
+    xyz[3 * c + 1] = c & 2 ? b.max.y : b.min.y;
+    xyz[3 * c + 2] = c & 4 ? b.max.z : b.min.z;
   }
   out.radius = 0;
   return out;
@@ -52,17 +56,14 @@ function boxProxy(b: Box, out: ConvexProxy): ConvexProxy {
   const w = axes[2]!;
   const o = b.center;
   ensure(out, 8);
+  const xyz = out.xyz;
   for (let c = 0; c < 8; c++) {
     const su = c & 1 ? 1 : -1;
     const sv = c & 2 ? 1 : -1;
     const sw = c & 4 ? 1 : -1;
-    put(
-      out,
-      c,
-      o.x + su * u.x + sv * v.x + sw * w.x,
-      o.y + su * u.y + sv * v.y + sw * w.y,
-      o.z + su * u.z + sv * v.z + sw * w.z,
-    );
+    xyz[3 * c] = o.x + su * u.x + sv * v.x + sw * w.x;
+    xyz[3 * c + 1] = o.y + su * u.y + sv * v.y + sw * w.y;
+    xyz[3 * c + 2] = o.z + su * u.z + sv * v.z + sw * w.z;
   }
   out.radius = 0;
   return out;
@@ -70,9 +71,9 @@ function boxProxy(b: Box, out: ConvexProxy): ConvexProxy {
 
 function triangleProxy(t: Triangle, out: ConvexProxy): ConvexProxy {
   ensure(out, 3);
-  put(out, 0, t.a.x, t.a.y, t.a.z);
-  put(out, 1, t.b.x, t.b.y, t.b.z);
-  put(out, 2, t.c.x, t.c.y, t.c.z);
+  put(out, 0, t.a);
+  put(out, 1, t.b);
+  put(out, 2, t.c);
   out.radius = 0;
   return out;
 }
@@ -82,7 +83,7 @@ function hullProxy(h: Hull, out: ConvexProxy): ConvexProxy {
   ensure(out, n);
   for (let i = 0; i < n; i++) {
     const p = h.points[i]!;
-    put(out, i, p.x, p.y, p.z);
+    put(out, i, p);
   }
   out.radius = 0;
   return out;
@@ -105,14 +106,14 @@ export function proxyOfKind(kind: ConvexKind, shape: unknown, out: ConvexProxy):
     case "point": {
       const p = shape as Vec;
       ensure(out, 1);
-      put(out, 0, p.x, p.y, p.z);
+      put(out, 0, p);
       out.radius = 0;
       return out;
     }
     case "sphere": {
       const s = shape as Sphere;
       ensure(out, 1);
-      put(out, 0, s.center.x, s.center.y, s.center.z);
+      put(out, 0, s.center);
       out.radius = s.radius;
       return out;
     }
@@ -120,8 +121,8 @@ export function proxyOfKind(kind: ConvexKind, shape: unknown, out: ConvexProxy):
     case "capsule": {
       const s = shape as Capsule;
       ensure(out, 2);
-      put(out, 0, s.a.x, s.a.y, s.a.z);
-      put(out, 1, s.b.x, s.b.y, s.b.z);
+      put(out, 0, s.a);
+      put(out, 1, s.b);
       out.radius = kind === "capsule" ? s.radius : 0;
       return out;
     }

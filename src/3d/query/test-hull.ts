@@ -11,7 +11,13 @@
  * Collision Detection, §5.2.2 and §9.5 (separating planes from closest points).
  */
 import { EPS, TAIL2 } from "../../exact/filter.ts";
-import { type GjkResult, gjkDistance, lastSimplex, makeGjkResult } from "../convex/gjk.ts";
+import {
+  type GjkResult,
+  gjkDistance,
+  lastSimplex,
+  lastWeights,
+  makeGjkResult,
+} from "../convex/gjk.ts";
 import { type ConvexKind, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import { boundsApart, coreBounds } from "../overlap/bounds.ts";
 import {
@@ -186,6 +192,57 @@ function simplexHoldsOrigin(): boolean {
   return s * v2 > err;
 }
 
+/** GJK's last barycentric weights, one per vertex of SW. */
+const SL = new Float64Array(4);
+
+/**
+ * True when floats certify that the cores of P and Q come within rP + rQ of each other: GJK's
+ * last weights lambda_k (negatives taken as 0) over its simplex of differences w_k = q_k - p_k
+ * give u = sum lambda_k w_k / sum lambda_k, the difference of a point of Q's core and one of P's
+ * (both convex combinations), so |u| <= r is a hit whatever rounding GJK made on the way.
+ * Error bound per axis c: each exact w*_kc is within d_c = eps |w_kc| + CE of the stored one, and
+ * the float sum of at most 4 products errs by at most 5 eps of its absolute terms; so
+ * |sum lambda_k w*_kc| <= |u_c| + sum lambda_k d_c + 5 eps sum |lambda_k w_kc| =: U_c. The squared
+ * norm and the weights' sum (4 terms, all >= 0) are each a few roundings off: REL covers them.
+ * Non-finite values fail the comparison.
+ */
+function simplexWithinRadius(): boolean {
+  const r = P.radius + Q.radius;
+  if (!(r > 0)) return false;
+  const n = lastSimplex(SW);
+  lastWeights(SL);
+  let sum = 0;
+  let ux = 0;
+  let uy = 0;
+  let uz = 0;
+  let ax = 0;
+  let ay = 0;
+  let az = 0;
+  for (let k = 0; k < n; k++) {
+    const t = Math.max(0, SL[k]!);
+    sum += t;
+    const x = t * SW[3 * k]!;
+    const y = t * SW[3 * k + 1]!;
+    const z = t * SW[3 * k + 2]!;
+    ux += x;
+    uy += y;
+    uz += z;
+    ax += Math.abs(x);
+    ay += Math.abs(y);
+    az += Math.abs(z);
+  }
+  if (!(sum > 0)) return false;
+  // sum lambda_k d_c = eps sum |lambda_k w_kc| + sum * CE_c (plus an underflow tail).
+  const ex = 6 * EPS * ax + 1.01 * sum * (CE[0]! + CE[3]!) + TAIL2;
+  const ey = 6 * EPS * ay + 1.01 * sum * (CE[1]! + CE[4]!) + TAIL2;
+  const ez = 6 * EPS * az + 1.01 * sum * (CE[2]! + CE[5]!) + TAIL2;
+  const bx = Math.abs(ux) + ex;
+  const by = Math.abs(uy) + ey;
+  const bz = Math.abs(uz) + ez;
+  const rs = r * sum;
+  return (bx * bx + by * by + bz * bz) * (1 + REL) + TAIL2 < rs * rs * (1 - REL);
+}
+
 /**
  * The shared path of a convex shape A (proxy kind, core kind and shape, radius) against hull h:
  * bounds, the float miss certificate, then when GJK reports an overlap the float hit certificates
@@ -217,7 +274,12 @@ function hullPair(
   CE.fill(0);
   if (kind === "box") boxCornerError(a as Box, 0);
   if (certainlyApart()) return false;
-  if (G.distance === 0 && (simplexHoldsOrigin() || vertexInside(kind, a, h))) return true;
+  if (
+    G.distance === 0 &&
+    (simplexHoldsOrigin() || simplexWithinRadius() || vertexInside(kind, a, h))
+  ) {
+    return true;
+  }
   return exactWithin(core, coreShape, r, CORE_HULL, h, 0);
 }
 
