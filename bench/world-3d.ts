@@ -46,8 +46,8 @@ const BOX = 2;
  * A world of n bouncing bodies about 1 unit across, moved by `frame()`: half oriented boxes and
  * half spheres, or with `mixed` a third each capsules, spheres and oriented boxes over a static
  * ground slab (an aabb: a world holds bounded shapes only, so no plane); with `hulls` too, one
- * sphere in eight (about 4% of the bodies) is a hull of 8 points instead (not yet in the world
- * allocation test: hull contacts still make garbage). Capsules move both ends, the others their
+ * sphere in eight (about 4% of the bodies) is a hull of 8 points instead (the world allocation
+ * test of test/unit/world3d-hull-garbage.test.ts). Capsules move both ends, the others their
  * center (a hull all its points).
  */
 export class Scene {

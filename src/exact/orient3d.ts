@@ -13,6 +13,41 @@ const ERR_DET3 = 7 * EPS;
 
 const scratch: bigint[] = [];
 
+/** The rows u, v, w of the determinant (3 each), for `filterDiff`. */
+const DIFF = new Float64Array(9);
+
+/**
+ * The float filter on DIFF's rounded differences: 1 or -1 when certain, 0 when undecided. Its
+ * inputs stay in the typed array: a call V8 does not inline would box each double argument.
+ */
+function filterDiff(): number {
+  const ux = DIFF[0]!;
+  const uy = DIFF[1]!;
+  const uz = DIFF[2]!;
+  const vx = DIFF[3]!;
+  const vy = DIFF[4]!;
+  const vz = DIFF[5]!;
+  const wx = DIFF[6]!;
+  const wy = DIFF[7]!;
+  const wz = DIFF[8]!;
+  const vywz = vy * wz;
+  const vzwy = vz * wy;
+  const vzwx = vz * wx;
+  const vxwz = vx * wz;
+  const vxwy = vx * wy;
+  const vywx = vy * wx;
+  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
+  const m =
+    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
+    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
+    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
+  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
+  const bound = ERR_DET3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return 0;
+}
+
 /**
  * Exact sign of the 3x3 determinant of the rows u, v, w, where every entry is a difference p - q
  * of two doubles (pass q = 0 for a plain value): u = (u0 - u1, u2 - u3, u4 - u5), likewise v, w.
@@ -43,30 +78,17 @@ export function det3Sign(
   w4: number,
   w5: number,
 ): number {
-  const ux = u0 - u1;
-  const uy = u2 - u3;
-  const uz = u4 - u5;
-  const vx = v0 - v1;
-  const vy = v2 - v3;
-  const vz = v4 - v5;
-  const wx = w0 - w1;
-  const wy = w2 - w3;
-  const wz = w4 - w5;
-  const vywz = vy * wz;
-  const vzwy = vz * wy;
-  const vzwx = vz * wx;
-  const vxwz = vx * wz;
-  const vxwy = vx * wy;
-  const vywx = vy * wx;
-  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
-  const m =
-    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
-    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
-    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
-  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  const bound = ERR_DET3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
+  DIFF[0] = u0 - u1;
+  DIFF[1] = u2 - u3;
+  DIFF[2] = u4 - u5;
+  DIFF[3] = v0 - v1;
+  DIFF[4] = v2 - v3;
+  DIFF[5] = v4 - v5;
+  DIFF[6] = w0 - w1;
+  DIFF[7] = w2 - w3;
+  DIFF[8] = w4 - w5;
+  const f = filterDiff();
+  if (f !== 0) return f;
   return det3SignSlow(u0, u1, u2, u3, u4, u5, v0, v1, v2, v3, v4, v5, w0, w1, w2, w3, w4, w5);
 }
 
@@ -131,34 +153,14 @@ export function orient3d(
  * and only coordinates beyond 2^±250 to BigInts.
  */
 export function orient3dOf(p: Float64Array, i: number, j: number, k: number, l: number): number {
-  const ax = p[3 * i]!;
-  const ay = p[3 * i + 1]!;
-  const az = p[3 * i + 2]!;
-  const ux = p[3 * j]! - ax;
-  const uy = p[3 * j + 1]! - ay;
-  const uz = p[3 * j + 2]! - az;
-  const vx = p[3 * k]! - ax;
-  const vy = p[3 * k + 1]! - ay;
-  const vz = p[3 * k + 2]! - az;
-  const wx = p[3 * l]! - ax;
-  const wy = p[3 * l + 1]! - ay;
-  const wz = p[3 * l + 2]! - az;
-  // det3Sign's filter, on the same differences.
-  const vywz = vy * wz;
-  const vzwy = vz * wy;
-  const vzwx = vz * wx;
-  const vxwz = vx * wz;
-  const vxwy = vx * wy;
-  const vywx = vy * wx;
-  const det = ux * (vywz - vzwy) + uy * (vzwx - vxwz) + uz * (vxwy - vywx);
-  const m =
-    Math.abs(ux) * (Math.abs(vywz) + Math.abs(vzwy)) +
-    Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
-    Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
-  const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  const bound = ERR_DET3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
-  if (det > bound) return 1;
-  if (-det > bound) return -1;
+  for (let c = 0; c < 3; c++) {
+    const o = p[3 * i + c]!;
+    DIFF[c] = p[3 * j + c]! - o;
+    DIFF[3 + c] = p[3 * k + c]! - o;
+    DIFF[6 + c] = p[3 * l + c]! - o;
+  }
+  const f = filterDiff();
+  if (f !== 0) return f;
   return orient3dOfSlow(p, i, j, k, l);
 }
 

@@ -5,8 +5,6 @@
  * grid's cell mapping of -0, and the 2D world's pose check that runs before any message is built.
  * (The bytes themselves are measured by the bench's "allocated per frame" column.)
  */
-import { getHeapSpaceStatistics, setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { MixedScene } from "../../bench/world-3d.ts";
 import { circle, createWorld } from "../../src/2d/index.ts";
@@ -17,6 +15,7 @@ import {
   createBroadphase2,
   createBroadphase3,
 } from "../../src/broadphase/broadphase.ts";
+import { warmGarbagePerFrame } from "./young-garbage.ts";
 
 const box2 = (x0: number, x1: number) => ({ min: { x: x0, y: 0 }, max: { x: x1, y: 1 } });
 const box3 = (x0: number, x1: number) => ({
@@ -157,31 +156,11 @@ describe("2D world: move checks the pose before building any message", () => {
 });
 
 describe("3D world of capsules, spheres and boxes on a ground slab: no per-pair garbage (issue 5)", () => {
-  // Young-generation bytes per frame (where boxed doubles go), as in allocation-3d.test.ts: the
-  // largest of 3 runs of 20 frames after a full GC (a scavenge only lowers a run), the least over
-  // up to 6 rounds of 200 more warm frames (a frame that meets code still compiling, or a pair
-  // within rounding of touching that goes to the exact BigInt path, spikes one round).
-  const young = (): number => {
-    for (const s of getHeapSpaceStatistics())
-      if (s.space_name === "new_space") return s.space_used_size;
-    return 0;
-  };
+  // Young-generation bytes per frame (where boxed doubles go), as in allocation-3d.test.ts
+  // (young-garbage.ts, `warmGarbagePerFrame`).
   it("a 300-body world steps with under 256 bytes of garbage per frame", () => {
-    setFlagsFromString("--expose-gc");
-    const gc = runInNewContext("gc") as () => void;
     const scene = new MixedScene(300, 8765, "tree");
-    let least = Number.POSITIVE_INFINITY;
-    for (let round = 0; round < 6 && least >= 256; round++) {
-      for (let i = 0; i < 200; i++) scene.frame();
-      let most = 0;
-      for (let t = 0; t < 3; t++) {
-        gc();
-        const before = young();
-        for (let i = 0; i < 20; i++) scene.frame();
-        most = Math.max(most, young() - before);
-      }
-      least = Math.min(least, most / 20);
-    }
+    const least = warmGarbagePerFrame(() => scene.frame(), 256);
     // Measured on the change that brought it here: about 107 bytes per frame, all in the world's
     // own pair bookkeeping (src/3d/world/broadphase.ts, `pair`); 106 KB per frame before it (the
     // capsule-box and capsule-aabb float passes leaving pairs to BigInts, the GJK solver boxing).

@@ -44,3 +44,25 @@ export function warmGarbagePerCall(call: (i: number) => unknown): number {
   }
   return least;
 }
+
+/**
+ * Bytes per frame of a whole world step (frames cost far more than a query's call): the largest
+ * of 3 runs of 20 frames after a full GC, the least over up to 6 rounds of 200 more warm frames
+ * (a frame that meets code still compiling, or a pair within rounding of touching that goes to
+ * the exact BigInt path, spikes one round); rounds stop once under `bound`.
+ */
+export function warmGarbagePerFrame(frame: () => unknown, bound: number): number {
+  let least = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < ROUNDS && least >= bound; round++) {
+    for (let i = 0; i < 200; i++) frame();
+    let most = 0;
+    for (let t = 0; t < 3; t++) {
+      gc();
+      const before = youngUsed();
+      for (let i = 0; i < 20; i++) frame();
+      most = Math.max(most, youngUsed() - before);
+    }
+    least = Math.min(least, most / 20);
+  }
+  return least;
+}

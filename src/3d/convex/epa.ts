@@ -8,6 +8,7 @@ import {
   makeGjkResult,
 } from "./gjk.ts";
 import type { ConvexProxy } from "./proxy.ts";
+import { support } from "./proxy.ts";
 
 /** Penetration of two overlapping convex 3D proxies. */
 export interface Penetration {
@@ -51,28 +52,14 @@ const DIR = new Float64Array(3);
 // Scale applied to every vertex (a power of two: exact).
 const K = new Float64Array(1);
 
-/** Index of the proxy point farthest along s DIR (s = 1 or -1; the first one on ties). */
-function farthest(proxy: ConvexProxy, s: number): number {
-  const p = proxy.xyz;
+/** Support point of B - A along s DIR (s = 1 or -1), scaled, appended as a vertex. */
+function supportVertex(a: ConvexProxy, b: ConvexProxy, s: number): number {
+  // Only s crosses this call (a small integer); `support` is small enough to be inlined here.
   const dx = s * DIR[0]!;
   const dy = s * DIR[1]!;
   const dz = s * DIR[2]!;
-  let best = 0;
-  let bestValue = p[0]! * dx + p[1]! * dy + p[2]! * dz;
-  for (let i = 1; i < proxy.count; i++) {
-    const v = p[3 * i]! * dx + p[3 * i + 1]! * dy + p[3 * i + 2]! * dz;
-    if (v > bestValue) {
-      bestValue = v;
-      best = i;
-    }
-  }
-  return best;
-}
-
-/** Support point of B - A along s DIR (s = 1 or -1), scaled, appended as a vertex. */
-function supportVertex(a: ConvexProxy, b: ConvexProxy, s: number): number {
-  const ia = farthest(a, -s);
-  const ib = farthest(b, s);
+  const ia = support(a, -dx, -dy, -dz);
+  const ib = support(b, dx, dy, dz);
   const k = K[0]!;
   PV[3 * nv] = (b.xyz[3 * ib]! - a.xyz[3 * ia]!) * k;
   PV[3 * nv + 1] = (b.xyz[3 * ib + 1]! - a.xyz[3 * ia + 1]!) * k;
