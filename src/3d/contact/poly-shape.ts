@@ -64,10 +64,11 @@ export function rescalePair(a: Poly, b: Poly): void {
   for (let f = 0; f < b.faces; f++) b.planes[4 * f + 3] = b.planes[4 * f + 3]! * k;
 }
 
-function put(p: Poly, i: number, x: number, y: number, z: number): void {
-  p.v[3 * i] = x - FRAME[0]!;
-  p.v[3 * i + 1] = y - FRAME[1]!;
-  p.v[3 * i + 2] = z - FRAME[2]!;
+/** Vertex i of p from the point q (a Vec, not three doubles: a call V8 does not inline boxes them). */
+function put(p: Poly, i: number, q: Vec): void {
+  p.v[3 * i] = q.x - FRAME[0]!;
+  p.v[3 * i + 1] = q.y - FRAME[1]!;
+  p.v[3 * i + 2] = q.z - FRAME[2]!;
 }
 
 // Box faces by corner bits (bit 0: +u, bit 1: +v, bit 2: +w): +u, -u, +v, -v, +w, -w, each
@@ -115,7 +116,9 @@ function boxTopology(p: Poly): void {
 /** The axis-aligned box as a polytope in the frame. */
 export function polyAabb(b: Aabb, p: Poly): Poly {
   for (let c = 0; c < 8; c++) {
-    put(p, c, c & 1 ? b.max.x : b.min.x, c & 2 ? b.max.y : b.min.y, c & 4 ? b.max.z : b.min.z);
+    p.v[3 * c] = (c & 1 ? b.max.x : b.min.x) - FRAME[0]!;
+    p.v[3 * c + 1] = (c & 2 ? b.max.y : b.min.y) - FRAME[1]!;
+    p.v[3 * c + 2] = (c & 4 ? b.max.z : b.min.z) - FRAME[2]!;
   }
   UNIT.fill(0);
   UNIT[0] = UNIT[4] = UNIT[8] = 1;
@@ -164,16 +167,16 @@ export function polyVertices(s: Triangle | Hull, triangle: boolean, p: Poly): Po
   p.ne = 0;
   if (triangle) {
     const t = s as Triangle;
-    put(p, 0, t.a.x, t.a.y, t.a.z);
-    put(p, 1, t.b.x, t.b.y, t.b.z);
-    put(p, 2, t.c.x, t.c.y, t.c.z);
+    put(p, 0, t.a);
+    put(p, 1, t.b);
+    put(p, 2, t.c);
     p.nv = 3;
     return p;
   }
   const pts = (s as Hull).points;
   const n = pts.length;
   if (p.v.length < 3 * n) p.v = new Float64Array(3 * n);
-  for (let i = 0; i < n; i++) put(p, i, pts[i]!.x, pts[i]!.y, pts[i]!.z);
+  for (let i = 0; i < n; i++) put(p, i, pts[i]!);
   p.nv = n;
   return p;
 }
@@ -235,7 +238,7 @@ export function polyHull(h: FacedHull, p: Poly): Poly {
     loops = hf.start[faces]!;
   }
   ensure(p, n, loops, faces, Math.max(loops, 2));
-  for (let i = 0; i < n; i++) put(p, i, pts[i]!.x, pts[i]!.y, pts[i]!.z);
+  for (let i = 0; i < n; i++) put(p, i, pts[i]!);
   p.nv = n;
   p.faces = faces;
   p.start[0] = 0;
