@@ -39,16 +39,15 @@ const LEAF_MAX = 8;
 // Per bin: triangle count and triangle bounds (stride 6).
 const binCount = new Int32Array(BINS);
 const binBox = new Float64Array(BINS * 6);
-// Right-to-left sweep: the bounds and cost of the right side from each bin on.
-const rightBox = new Float64Array(BINS * 6);
+// Right-to-left sweep: the cost of the right side from each bin on.
 const rightCost = new Float64Array(BINS);
 /** Left-to-right sweep bounds; then the best split's left (0) and right (6) bounds. */
 const acc = new Float64Array(6);
 const split2 = new Float64Array(12);
 /** [0] best cost, [2..7] centroid bounds of the node being split. */
 const f = new Float64Array(8);
-/** [0] 1 when a split was found, [1] best bin (first on the right), [2] triangles left of it. */
-const best = new Int32Array(3);
+/** [0] 1 when a split was found, [1] best bin (first on the right), [2] triangles left of it, [3] the split axis. */
+const best = new Int32Array(4);
 
 /** Half the surface area of box i of b. */
 function halfArea(b: Float64Array, i: number): number {
@@ -112,10 +111,10 @@ function binOf(c: number, lo: number, k: number): number {
 
 /**
  * Bins slots start..end - 1 (float32 triangle bounds `sb`, in slot order) by their centroid
- * along `axis`, then sweeps the bins (cost nL AL + nR AR, the SAH without its constants) and
- * keeps the cheapest split in `best` and its two sides' bounds in `split2`.
+ * along `axis`: counts in binCount, triangle bounds in binBox. The loop is all this function
+ * does, so code optimised on stack replacement mid-loop meets no code without type feedback.
  */
-function binAndSweep(sb: Float32Array, start: number, end: number, axis: number): void {
+function binSlots(sb: Float32Array, start: number, end: number, axis: number): void {
   for (let j = 0; j < BINS; j++) {
     binCount[j] = 0;
     emptyBox(binBox, 6 * j);
@@ -127,6 +126,13 @@ function binAndSweep(sb: Float32Array, start: number, end: number, axis: number)
     binCount[b]!++;
     growBox32(binBox, 6 * b, sb, i);
   }
+}
+
+/**
+ * Sweeps the bins of `count` triangles (cost nL AL + nR AR, the SAH without its constants) and
+ * keeps the cheapest split in `best` and its two sides' bounds in `split2`.
+ */
+function sweepBins(count: number): void {
   let n = 0;
   emptyBox(acc, 0);
   for (let j = BINS - 1; j > 0; j--) {
@@ -135,10 +141,8 @@ function binAndSweep(sb: Float32Array, start: number, end: number, axis: number)
       n += c;
       growBox(acc, 0, binBox, 6 * j);
     }
-    for (let q = 0; q < 6; q++) rightBox[6 * j + q] = acc[q]!;
     rightCost[j] = n > 0 ? halfArea(acc, 0) * n : 0;
   }
-  const count = end - start;
   n = 0;
   emptyBox(acc, 0);
   for (let j = 0; j < BINS - 1; j++) {
@@ -153,12 +157,13 @@ function binAndSweep(sb: Float32Array, start: number, end: number, axis: number)
       best[0] = 1;
       best[1] = j + 1;
       best[2] = n;
-      for (let q = 0; q < 6; q++) {
-        split2[q] = acc[q]!;
-        split2[6 + q] = rightBox[6 * (j + 1) + q]!;
-      }
+      for (let q = 0; q < 6; q++) split2[q] = acc[q]!;
     }
   }
+  if (best[0] !== 1) return;
+  // The right side's bounds: the union of its bins, once, for the best split only.
+  emptyBox(split2, 6);
+  for (let j = best[1]!; j < BINS; j++) if (binCount[j]! > 0) growBox(split2, 6, binBox, 6 * j);
 }
 
 /** Bounds slots start..end - 1 from scratch: triangle bounds to box o, centroid bounds to cb at c. */
@@ -189,7 +194,7 @@ function boundSlots(
  * Moves the slots whose centroid's bin along `axis` is below `split` before the others, moving
  * `order` and the bounds `sb` together so later passes read memory in order, and writes the
  * centroid bounds of the two sides to cb at l and r: each slot is classified once, so the
- * bounds cost no extra pass.
+ * bounds cost no extra pass, and only misplaced pairs are swapped (Hoare's partition).
  */
 function partition(
   order: Uint32Array,
@@ -204,8 +209,18 @@ function partition(
 ): void {
   const lo = f[2 + axis]!;
   const k = BINS / (f[5 + axis]! - lo);
-  emptyBox(cb, l);
-  emptyBox(cb, r);
+  let lx0 = Number.POSITIVE_INFINITY;
+  let ly0 = lx0;
+  let lz0 = lx0;
+  let rx0 = lx0;
+  let ry0 = lx0;
+  let rz0 = lx0;
+  let lx1 = Number.NEGATIVE_INFINITY;
+  let ly1 = lx1;
+  let lz1 = lx1;
+  let rx1 = lx1;
+  let ry1 = lx1;
+  let rz1 = lx1;
   // Slots start .. i - 1 are left of the split, j .. end - 1 right of it.
   let i = start;
   let j = end;
@@ -215,22 +230,70 @@ function partition(
     const y = sb[a + 1]! * 0.5 + sb[a + 4]! * 0.5;
     const z = sb[a + 2]! * 0.5 + sb[a + 5]! * 0.5;
     if (binOf(axis === 0 ? x : axis === 1 ? y : z, lo, k) < split) {
-      growXYZ(cb, l, x, y, z);
+      if (x < lx0) lx0 = x;
+      if (x > lx1) lx1 = x;
+      if (y < ly0) ly0 = y;
+      if (y > ly1) ly1 = y;
+      if (z < lz0) lz0 = z;
+      if (z > lz1) lz1 = z;
       i++;
       continue;
     }
-    growXYZ(cb, r, x, y, z);
-    j--;
-    const t = order[i]!;
-    order[i] = order[j]!;
-    order[j] = t;
-    const b = 6 * j;
-    for (let q = 0; q < 6; q++) {
-      const v = sb[a + q]!;
-      sb[a + q] = sb[b + q]!;
-      sb[b + q] = v;
+    if (x < rx0) rx0 = x;
+    if (x > rx1) rx1 = x;
+    if (y < ry0) ry0 = y;
+    if (y > ry1) ry1 = y;
+    if (z < rz0) rz0 = z;
+    if (z > rz1) rz1 = z;
+    // Slot i goes right: find a slot from the top that goes left and swap the two.
+    let swapped = false;
+    while (j - 1 > i) {
+      j--;
+      const b = 6 * j;
+      const u = sb[b]! * 0.5 + sb[b + 3]! * 0.5;
+      const v = sb[b + 1]! * 0.5 + sb[b + 4]! * 0.5;
+      const w = sb[b + 2]! * 0.5 + sb[b + 5]! * 0.5;
+      if (binOf(axis === 0 ? u : axis === 1 ? v : w, lo, k) >= split) {
+        if (u < rx0) rx0 = u;
+        if (u > rx1) rx1 = u;
+        if (v < ry0) ry0 = v;
+        if (v > ry1) ry1 = v;
+        if (w < rz0) rz0 = w;
+        if (w > rz1) rz1 = w;
+        continue;
+      }
+      if (u < lx0) lx0 = u;
+      if (u > lx1) lx1 = u;
+      if (v < ly0) ly0 = v;
+      if (v > ly1) ly1 = v;
+      if (w < lz0) lz0 = w;
+      if (w > lz1) lz1 = w;
+      const t = order[i]!;
+      order[i] = order[j]!;
+      order[j] = t;
+      for (let q = 0; q < 6; q++) {
+        const e = sb[a + q]!;
+        sb[a + q] = sb[b + q]!;
+        sb[b + q] = e;
+      }
+      i++;
+      swapped = true;
+      break;
     }
+    if (!swapped) j = i;
   }
+  cb[l] = lx0;
+  cb[l + 1] = ly0;
+  cb[l + 2] = lz0;
+  cb[l + 3] = lx1;
+  cb[l + 4] = ly1;
+  cb[l + 5] = lz1;
+  cb[r] = rx0;
+  cb[r + 1] = ry0;
+  cb[r + 2] = rz0;
+  cb[r + 3] = rx1;
+  cb[r + 4] = ry1;
+  cb[r + 5] = rz1;
 }
 
 /**
@@ -238,105 +301,34 @@ function partition(
  * Per node: bin the centroids, sweep the bins for the cheapest SAH split, partition the slots in
  * place. The children's boxes are unions of bins and their centroid bounds come out of the
  * partition, so no pass re-bounds a child.
+ * Each pass over many triangles is a function holding just its loop: V8 optimises a long loop
+ * while it runs (on-stack replacement), and code after the loop that had not run yet would
+ * deoptimise it again on every build.
  * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
  * on Interactive Ray Tracing 2007; Ericson, Real-Time Collision Detection, ch. 6.
  */
 export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
+  if (warm[0] === 0) warmUp();
   const n = idx.length / 3;
   const nodes = new Int32Array(2 * (2 * n - 1));
   const order = new Uint32Array(n);
   // Float32 triangle bounds (stride 6) in slot order: partition moves them with `order`.
   const sb = new Float32Array(6 * n);
-  // Pending nodes: (node, start, end, level), their float32-unit boxes and centroid bounds
-  // (stride 6 each). The exact boxes are written once the tree is known.
-  let work = new Int32Array(4 * 64);
-  let workBox = new Float64Array(6 * 64);
-  let workCen = new Float64Array(6 * 64);
-  prepare(pos, idx, order, sb, workBox, workCen);
-  let next = 1;
-  let depth = 0;
-  // The root: node 0 over slots 0 .. n - 1 at level 0.
-  work[2] = n;
-  let sp = 1;
-  while (sp > 0) {
-    sp--;
-    const node = work[4 * sp]!;
-    const start = work[4 * sp + 1]!;
-    const end = work[4 * sp + 2]!;
-    const level = work[4 * sp + 3]!;
-    if (level > depth) depth = level;
-    const count = end - start;
-    if (count <= LEAF_MIN) {
-      nodes[2 * node] = start;
-      nodes[2 * node + 1] = count;
-      continue;
-    }
-    for (let a = 0; a < 6; a++) f[2 + a] = workCen[6 * sp + a]!;
-    f[0] = Number.POSITIVE_INFINITY;
-    best[0] = -1;
-    // The widest axis of the centroids' bounds, as Wald 2007 does.
-    const ex = f[5]! - f[2]!;
-    const ey = f[6]! - f[3]!;
-    const ez = f[7]! - f[4]!;
-    const axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-    if (f[5 + axis]! - f[2 + axis]! > 0) binAndSweep(sb, start, end, axis);
-    const nodeArea = halfArea(workBox, 6 * sp);
-    const found = best[0] === 1;
-    if (count <= LEAF_MAX && (!found || !(f[0]! < (count - 1) * nodeArea) || nodeArea === 0)) {
-      nodes[2 * node] = start;
-      nodes[2 * node + 1] = count;
-      continue;
-    }
-    if (sp + 2 > work.length / 4) {
-      const w = new Int32Array(2 * work.length);
-      w.set(work);
-      work = w;
-      const b = new Float64Array(2 * workBox.length);
-      b.set(workBox);
-      workBox = b;
-      const c = new Float64Array(2 * workCen.length);
-      c.set(workCen);
-      workCen = c;
-    }
-    const left = next;
-    next += 2;
-    // The right child goes below the left one on the stack, so the left subtree is built first.
-    const r = sp;
-    const l = sp + 1;
-    let mid: number;
-    if (!found) {
-      // No split separates the centroids (they coincide, or the bins cannot tell them apart):
-      // halve the run; the boxes overlap, the leaves stay small.
-      mid = (start + end) >> 1;
-      boundSlots(sb, start, mid, workBox, 6 * l, workCen, 6 * l);
-      boundSlots(sb, mid, end, workBox, 6 * r, workCen, 6 * r);
-      nodes[2 * node + 1] = -1;
-    } else {
-      mid = start + best[2]!;
-      for (let q = 0; q < 6; q++) {
-        workBox[6 * l + q] = split2[q]!;
-        workBox[6 * r + q] = split2[6 + q]!;
-      }
-      partition(order, sb, start, end, axis, best[1]!, workCen, 6 * l, 6 * r);
-      nodes[2 * node + 1] = -1 - axis;
-    }
-    nodes[2 * node] = left;
-    work[4 * r] = left + 1;
-    work[4 * r + 1] = mid;
-    work[4 * r + 2] = end;
-    work[4 * r + 3] = level + 1;
-    work[4 * l] = left;
-    work[4 * l + 1] = start;
-    work[4 * l + 2] = mid;
-    work[4 * l + 3] = level + 1;
-    sp += 2;
-  }
-  const boxes = new Float64Array(6 * next);
-  const triangles = leafTriangles(pos, idx, order, nodes, next, boxes);
+  // The rescaled points; once the tree is known, the inverse of `order` (n entries).
+  const q = new Float32Array(Math.max(pos.length, n));
+  vertexBox(pos, work.box);
+  rescale(pos, q, work.box);
+  triangleBounds(q, idx, order, sb);
+  boundSlots(sb, 0, n, work.box, 0, work.cen, 0);
+  const count = buildNodes(nodes, sb, order);
+  const boxes = new Float64Array(6 * count);
+  const triangles = new Float64Array(9 * n);
+  leafTriangles(pos, idx, order, new Uint32Array(q.buffer, 0, n), nodes, count, boxes, triangles);
+  const depth = work.depth[0]!;
   return {
     boxes,
-    nodes: nodes.slice(0, 2 * next),
-    nodeCount: next,
+    nodes: nodes.slice(0, 2 * count),
+    nodeCount: count,
     triangles,
     order,
     depth,
@@ -344,23 +336,190 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
   };
 }
 
+/** 1 once `warmUp` ran. */
+const warm = new Int32Array(1);
+
 /**
- * Fills the identity order and every triangle's bounds in float32 (slot i = triangle i), after
- * moving the vertices' bounding box to the origin and scaling its half extent to about 1 by a
- * power of two (halves first, so nothing overflows), so float32 neither overflows nor flushes
- * small triangles; then the root's box (box at 0) and centroid bounds (cb at 0) in those units.
- * A centroid is the mean of its bounds' corners; every pass computes it the same way.
+ * Builds the BVH of a small grid of triangles once per process, before the first real build:
+ * V8 optimises a long loop while it runs, and the code after the loop, not run yet, has no type
+ * feedback, so the first long build would deoptimise each pass hundreds of times. The grid's
+ * every pass then has run to its end (splits, leaves, and halving where centroids coincide).
  */
-function prepare(
-  pos: Float64Array,
-  idx: Uint32Array,
+function warmUp(): void {
+  warm[0] = 1;
+  const side = 12;
+  const pos = new Float64Array(3 * side * side);
+  for (let i = 0; i < side * side; i++) {
+    pos[3 * i] = i % side;
+    pos[3 * i + 1] = Math.floor(i / side);
+    pos[3 * i + 2] = (i * 7) % 3;
+  }
+  const idx = new Uint32Array(6 * (side - 1) * (side - 1) + 3 * 12);
+  let k = 0;
+  for (let y = 0; y < side - 1; y++) {
+    for (let x = 0; x < side - 1; x++) {
+      const v = y * side + x;
+      idx.set([v, v + 1, v + side, v + 1, v + side + 1, v + side], k);
+      k += 6;
+    }
+  }
+  // Twelve copies of one triangle: centroids no bin can separate.
+  for (; k < idx.length; k += 3) idx.set([0, 1, side], k);
+  buildBvh(pos, idx);
+}
+
+/**
+ * The build's pending nodes, kept between builds: entry e is (node, start, end, level) at
+ * stack[4 e], its float32-unit box and centroid bounds at box[6 e] and cen[6 e] (the exact boxes
+ * are written once the tree is known); `depth` gets the deepest level.
+ */
+const work = {
+  depth: new Int32Array(1),
+  stack: new Int32Array(4 * 16),
+  box: new Float64Array(6 * 16),
+  cen: new Float64Array(6 * 16),
+};
+
+/** Doubles the pending-node arrays, keeping their contents. */
+function growWork(): void {
+  const w = new Int32Array(2 * work.stack.length);
+  w.set(work.stack);
+  work.stack = w;
+  const b = new Float64Array(2 * work.box.length);
+  b.set(work.box);
+  work.box = b;
+  const c = new Float64Array(2 * work.cen.length);
+  c.set(work.cen);
+  work.cen = c;
+}
+
+/**
+ * Splits nodes depth first from the root (node 0 over every slot, its bounds at entry 0 of
+ * `work`) and returns the node count; the deepest level goes to work.depth[0].
+ */
+function buildNodes(nodes: Int32Array, sb: Float32Array, order: Uint32Array): number {
+  let next = 1;
+  const depth = work.depth;
+  depth[0] = 0;
+  const stack0 = work.stack;
+  stack0[0] = 0;
+  stack0[1] = 0;
+  stack0[2] = sb.length / 6;
+  stack0[3] = 0;
+  let sp = 1;
+  while (sp > 0) {
+    sp--;
+    const stack = work.stack;
+    const e = 4 * sp;
+    const node = stack[e]!;
+    const start = stack[e + 1]!;
+    const end = stack[e + 2]!;
+    const level = stack[e + 3]!;
+    if (level > depth[0]!) depth[0] = level;
+    const count = end - start;
+    if (count <= LEAF_MIN) {
+      nodes[2 * node] = start;
+      nodes[2 * node + 1] = count;
+      continue;
+    }
+    if (!findSplit(sb, start, end, sp)) {
+      nodes[2 * node] = start;
+      nodes[2 * node + 1] = count;
+      continue;
+    }
+    if (4 * sp + 8 > stack.length) growWork();
+    const left = next;
+    next += 2;
+    // The right child goes below the left one on the stack, so the left subtree is built first.
+    const mid = splitNode(order, sb, start, end, sp + 1, sp);
+    nodes[2 * node] = left;
+    nodes[2 * node + 1] = -1 - best[3]!;
+    const s = work.stack;
+    const er = e;
+    s[er] = left + 1;
+    s[er + 1] = mid;
+    s[er + 2] = end;
+    s[er + 3] = level + 1;
+    const el = e + 4;
+    s[el] = left;
+    s[el + 1] = start;
+    s[el + 2] = mid;
+    s[el + 3] = level + 1;
+    sp += 2;
+  }
+  return next;
+}
+
+/**
+ * Whether the node of slots start..end - 1 (pending entry e) is split: the cheapest binned split
+ * along the widest axis of its centroid bounds (as Wald 2007) goes to `best` (best[0] = 1 when
+ * one was found, best[3] = its axis), and a node of at most LEAF_MAX triangles stays a leaf when
+ * no split beats testing all its triangles.
+ */
+function findSplit(sb: Float32Array, start: number, end: number, e: number): boolean {
+  const cen = work.cen;
+  for (let a = 0; a < 6; a++) f[2 + a] = cen[6 * e + a]!;
+  f[0] = Number.POSITIVE_INFINITY;
+  best[0] = -1;
+  const ex = f[5]! - f[2]!;
+  const ey = f[6]! - f[3]!;
+  const ez = f[7]! - f[4]!;
+  const axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
+  best[3] = axis;
+  const count = end - start;
+  if (f[5 + axis]! - f[2 + axis]! > 0) {
+    binSlots(sb, start, end, axis);
+    sweepBins(count);
+  }
+  if (count > LEAF_MAX) return true;
+  const nodeArea = halfArea(work.box, 6 * e);
+  return best[0] === 1 && f[0]! < (count - 1) * nodeArea && nodeArea !== 0;
+}
+
+/**
+ * Splits slots start..end - 1 as `findSplit` chose, writes the two children's bounds to pending
+ * entries l and r and returns the first slot of the right child: after a binned split, the
+ * bins' union and the partition's centroid bounds; when no split separates the centroids (they
+ * coincide, or the bins cannot tell them apart), the halves of the run bounded from scratch (the
+ * boxes overlap, the leaves stay small; axis -1 then says "no axis").
+ */
+function splitNode(
   order: Uint32Array,
   sb: Float32Array,
-  box: Float64Array,
-  cb: Float64Array,
-): void {
+  start: number,
+  end: number,
+  l: number,
+  r: number,
+): number {
+  const box = work.box;
+  const cen = work.cen;
+  if (best[0] !== 1) {
+    best[3] = 0;
+    const mid = (start + end) >> 1;
+    boundSlots(sb, start, mid, box, 6 * l, cen, 6 * l);
+    boundSlots(sb, mid, end, box, 6 * r, cen, 6 * r);
+    return mid;
+  }
+  for (let q = 0; q < 6; q++) {
+    box[6 * l + q] = split2[q]!;
+    box[6 * r + q] = split2[6 + q]!;
+  }
+  partition(order, sb, start, end, best[3]!, best[1]!, cen, 6 * l, 6 * r);
+  return start + best[2]!;
+}
+
+/** The bounds of the xyz triples in `pos` to box at 0. */
+function vertexBox(pos: Float64Array, box: Float64Array): void {
   emptyBox(box, 0);
   for (let v = 0; v < pos.length; v += 3) growPoint(box, 0, pos, v);
+}
+
+/**
+ * Float32 copies of the points `pos` in `q`, after moving the center of their bounds (box at 0)
+ * to the origin and scaling its half extent to about 1 by a power of two (halves first, so
+ * nothing overflows): float32 neither overflows nor flushes small triangles.
+ */
+function rescale(pos: Float64Array, q: Float32Array, box: Float64Array): void {
   const cx = box[0]! * 0.5 + box[3]! * 0.5;
   const cy = box[1]! * 0.5 + box[4]! * 0.5;
   const cz = box[2]! * 0.5 + box[5]! * 0.5;
@@ -370,14 +529,25 @@ function prepare(
     box[5]! * 0.5 - box[2]! * 0.5,
   );
   const s = span > 0 ? 2 ** Math.min(1000, -Math.floor(Math.log2(span))) : 1;
-  const q = new Float32Array(pos.length);
-  for (let v = 0; v < pos.length; v += 3) {
+  for (let v = 0; v + 2 < pos.length; v += 3) {
     q[v] = (pos[v]! * 0.5 - cx * 0.5) * s;
     q[v + 1] = (pos[v + 1]! * 0.5 - cy * 0.5) * s;
     q[v + 2] = (pos[v + 2]! * 0.5 - cz * 0.5) * s;
   }
-  const n = idx.length / 3;
-  for (let i = 0; i < n; i++) {
+}
+
+/**
+ * The identity order and every triangle's bounds in float32 from the rescaled points `q`
+ * (slot i = triangle i). A centroid is the mean of its bounds' corners; every pass computes it
+ * the same way.
+ */
+function triangleBounds(
+  q: Float32Array,
+  idx: Uint32Array,
+  order: Uint32Array,
+  sb: Float32Array,
+): void {
+  for (let i = 0; i < order.length; i++) {
     order[i] = i;
     const a = 3 * idx[3 * i]!;
     const b = 3 * idx[3 * i + 1]!;
@@ -390,44 +560,100 @@ function prepare(
       sb[6 * i + 3 + axis] = p > u ? (p > w ? p : w) : u > w ? u : w;
     }
   }
-  boundSlots(sb, 0, n, box, 0, cb, 0);
 }
 
 /**
- * The corners of each slot's triangle in slot order (stride 9); and every node's box in `boxes`:
- * the exact bounds of its triangles' float64 corners (min and max round nothing): leaves from
- * their corners, inner nodes as the union of their children, which always come later in `nodes`.
+ * The corners of each slot's triangle in slot order (stride 9) to `triangles`, and every node's
+ * box to `boxes`: the exact bounds of its triangles' float64 corners (min and max round
+ * nothing): leaves from their corners, inner nodes as the union of their children, which always
+ * come later in `nodes`. `slotOf` (n entries) is scratch for the inverse of `order`.
  */
 function leafTriangles(
   pos: Float64Array,
   idx: Uint32Array,
   order: Uint32Array,
+  slotOf: Uint32Array,
   nodes: Int32Array,
   nodeCount: number,
   boxes: Float64Array,
-): Float64Array {
-  const triangles = new Float64Array(9 * order.length);
+  triangles: Float64Array,
+): void {
+  invert(order, slotOf);
+  copyCorners(pos, idx, slotOf, triangles);
+  nodeBoxes(triangles, nodes, nodeCount, boxes);
+}
+
+/** The inverse permutation of `order` to `inv`. */
+function invert(order: Uint32Array, inv: Uint32Array): void {
+  for (let s = 0; s < order.length; s++) inv[order[s]!] = s;
+}
+
+/**
+ * Writes each triangle's corners to its slot: triangles in index order read `idx` in order and
+ * `pos` mostly nearby, so only the writes scatter (they do not stall as scattered reads do).
+ */
+function copyCorners(
+  pos: Float64Array,
+  idx: Uint32Array,
+  slotOf: Uint32Array,
+  triangles: Float64Array,
+): void {
+  for (let t = 0; t < slotOf.length; t++) {
+    const w = 9 * slotOf[t]!;
+    for (let k = 0; k < 3; k++) {
+      const v = 3 * idx[3 * t + k]!;
+      triangles[w + 3 * k] = pos[v]!;
+      triangles[w + 3 * k + 1] = pos[v + 1]!;
+      triangles[w + 3 * k + 2] = pos[v + 2]!;
+    }
+  }
+}
+
+/** Every node's box from the corners in `triangles`, bottom up (see `leafTriangles`). */
+function nodeBoxes(
+  triangles: Float64Array,
+  nodes: Int32Array,
+  nodeCount: number,
+  boxes: Float64Array,
+): void {
   for (let node = nodeCount - 1; node >= 0; node--) {
     const o = 6 * node;
     const first = nodes[2 * node]!;
     const count = nodes[2 * node + 1]!;
-    emptyBox(boxes, o);
     if (count < 0) {
-      growBox(boxes, o, boxes, 6 * first);
-      growBox(boxes, o, boxes, 6 * first + 6);
+      const c = 6 * first;
+      for (let k = 0; k < 3; k++) {
+        const a = boxes[c + k]!;
+        const b = boxes[c + 6 + k]!;
+        boxes[o + k] = a < b ? a : b;
+        const u = boxes[c + 3 + k]!;
+        const w = boxes[c + 9 + k]!;
+        boxes[o + 3 + k] = u > w ? u : w;
+      }
       continue;
     }
-    for (let s = first; s < first + count; s++) {
-      const t = order[s]!;
-      for (let k = 0; k < 3; k++) {
-        const v = 3 * idx[3 * t + k]!;
-        const w = 9 * s + 3 * k;
-        triangles[w] = pos[v]!;
-        triangles[w + 1] = pos[v + 1]!;
-        triangles[w + 2] = pos[v + 2]!;
-        growPoint(boxes, o, pos, v);
-      }
+    let x0 = Number.POSITIVE_INFINITY;
+    let y0 = x0;
+    let z0 = x0;
+    let x1 = Number.NEGATIVE_INFINITY;
+    let y1 = x1;
+    let z1 = x1;
+    for (let i = 9 * first; i < 9 * (first + count); i += 3) {
+      const x = triangles[i]!;
+      const y = triangles[i + 1]!;
+      const z = triangles[i + 2]!;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      if (z < z0) z0 = z;
+      if (z > z1) z1 = z;
     }
+    boxes[o] = x0;
+    boxes[o + 1] = y0;
+    boxes[o + 2] = z0;
+    boxes[o + 3] = x1;
+    boxes[o + 4] = y1;
+    boxes[o + 5] = z1;
   }
-  return triangles;
 }

@@ -50,34 +50,17 @@ export function mesh(
       `mesh.indices length must be a positive multiple of 3, got ${indices.length}`,
     );
   }
-  // Copy first (one monomorphic loop over a Float64Array each), then validate the copy; a number[]
+  // Copy first (one monomorphic loop over a typed array each), then validate the copy; a number[]
   // of indices is checked for integers before the conversion to Uint32 could wrap or truncate.
+  // Each loop is its own function, so code V8 optimises mid-loop meets no unvisited code after it.
   const pos = new Float64Array(positions.length);
   pos.set(positions);
-  for (let i = 0; i < pos.length; i++) {
-    const v = pos[i]!;
-    if (v - v !== 0) requireFinite(positions[i]!, `mesh.positions[${i}]`);
-  }
+  checkPositions(pos, positions);
   const vertexCount = positions.length / 3;
-  if (Array.isArray(indices)) {
-    for (let i = 0; i < indices.length; i++) {
-      const k = indices[i];
-      if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= vertexCount) {
-        throw new RangeError(
-          `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${String(k)}`,
-        );
-      }
-    }
-  }
+  if (Array.isArray(indices)) checkIndexArray(indices, vertexCount);
   const idx = new Uint32Array(indices.length);
   idx.set(indices);
-  for (let i = 0; i < idx.length; i++) {
-    if (idx[i]! >= vertexCount) {
-      throw new RangeError(
-        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${idx[i]}`,
-      );
-    }
-  }
+  checkIndices(idx, vertexCount);
   const bvh = buildBvh(pos, idx);
   const b = bvh.boxes;
   return {
@@ -88,6 +71,40 @@ export function mesh(
     bounds: { min: { x: b[0]!, y: b[1]!, z: b[2]! }, max: { x: b[3]!, y: b[4]!, z: b[5]! } },
     bvh,
   };
+}
+
+/** Throws a RangeError naming the first non-finite coordinate of `pos` (a copy of `given`). */
+function checkPositions(
+  pos: Float64Array,
+  given: Float64Array | Float32Array | readonly number[],
+): void {
+  for (let i = 0; i < pos.length; i++) {
+    const v = pos[i]!;
+    if (v - v !== 0) requireFinite(given[i]!, `mesh.positions[${i}]`);
+  }
+}
+
+/** Throws a RangeError naming the first entry of `indices` that is not an integer vertex index. */
+function checkIndexArray(indices: readonly number[], vertexCount: number): void {
+  for (let i = 0; i < indices.length; i++) {
+    const k = indices[i];
+    if (typeof k !== "number" || !Number.isInteger(k) || k < 0 || k >= vertexCount) {
+      throw new RangeError(
+        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${String(k)}`,
+      );
+    }
+  }
+}
+
+/** Throws a RangeError naming the first index of `idx` out of range. */
+function checkIndices(idx: Uint32Array, vertexCount: number): void {
+  for (let i = 0; i < idx.length; i++) {
+    if (idx[i]! >= vertexCount) {
+      throw new RangeError(
+        `mesh.indices[${i}] must be an integer in [0, ${vertexCount}), got ${idx[i]}`,
+      );
+    }
+  }
 }
 
 /*

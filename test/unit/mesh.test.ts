@@ -127,6 +127,44 @@ describe("mesh constructor", () => {
     expect(intersectRayMesh(ray(0, 0, 5, 0, 0, -1), m)!.t).toBe(5);
   });
 
+  it("more triangles than coordinates: 50 copies of one triangle over 3 vertices", () => {
+    const idx: number[] = [];
+    for (let i = 0; i < 50; i++) idx.push(0, 1, 2);
+    const m = mesh([0, 0, 0, 1, 0, 0, 0, 1, 0], idx);
+    validate(m);
+    // Every copy is hit at t = 2; the tie goes to the lowest index.
+    const hit = intersectRayMesh(ray(0.25, 0.25, 2, 0, 0, -1), m)!;
+    expect(hit.t).toBe(2);
+    expect(hit.triangle).toBe(0);
+  });
+
+  it("chains of triangles at x = 2^-i and -2^-i build a tree deeper than the build's first stack", () => {
+    // Each binned split (8 bins) can only cut off the few triangles farthest from x = 0, so the
+    // tree is deep: the build's pending-node arrays (16 entries at first) must grow. The chains
+    // are symmetric so the build's float32 copy (centered on the bounds) keeps every 2^-i apart.
+    const n = 140;
+    const pos: number[] = [];
+    const idx: number[] = [];
+    for (let i = 0; i < n; i++) {
+      for (const x of [2 ** -i, -(2 ** -i)]) {
+        const v = pos.length / 3;
+        pos.push(x, 0, 0, x, 1, 0, x, 0, 1);
+        idx.push(v, v + 1, v + 2);
+      }
+    }
+    const m = mesh(pos, idx);
+    validate(m);
+    expect(m.bvh.depth).toBeGreaterThan(16);
+    // From x = 2 toward -x, the first triangle met is triangle 0 at x = 1 (t = 1);
+    // and from x = -2 toward +x triangle 1 at x = -1 (t = 1).
+    const hit = intersectRayMesh(ray(2, 0.25, 0.25, -1, 0, 0), m)!;
+    expect(hit.triangle).toBe(0);
+    expect(hit.t).toBe(1);
+    const back = intersectRayMesh(ray(-2, 0.25, 0.25, 1, 0, 0), m)!;
+    expect(back.triangle).toBe(1);
+    expect(back.t).toBe(1);
+  });
+
   it("BVH invariants on a 20 x 20 cube sphere, offset and scaled far from 1", () => {
     for (const [scale, offset] of [
       [1, 0],
