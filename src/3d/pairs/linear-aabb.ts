@@ -77,6 +77,11 @@ const CERTAIN_MISS = 0;
 const UNSURE = -1;
 /** Relative error of a slab parameter (lo - o) / (p - q): three roundings, with slack. */
 const ERR_T = 4 * EPS;
+/**
+ * Relative error of raySlabs' (plane - o) * (1 / d): three roundings, but 1 / d is subnormal (4 eps
+ * relative) when |d| >= 2^1022, so (1 + eps)^2 (1 + 4 eps) - 1 < 8 eps bounds every finite d.
+ */
+const ERR_SLAB = 8 * EPS;
 /** Absolute error of a quotient that underflows. */
 const TINY = 2 ** -1000;
 
@@ -152,14 +157,17 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
 /**
  * The ray's slabs in floats, unrolled and read straight from the shapes (no form, no loop), kept
  * under V8's 460-byte inlining limit so it is inlined into both ray queries. Each parameter
- * (plane - o) / d takes two roundings, so it is within (1 + eps)^2 - 1 < 4 eps of itself relative,
- * plus 2^-1075 absolute if it underflows: ERR_T and TINY bound both, and their slack (over 2 eps)
- * also covers rounding the sums en +- errEn. The closed interval [max(0, near), min(far)] is then
- * certainly non-empty or empty unless its ends are within the bounds (UNSURE). A zero component
- * needs no branch: its quotients are infinite (an infinite end has an infinite bound, so UNSURE)
- * or NaN (the origin on that slab's plane, where the slab constrains nothing, and NaN never wins a
- * comparison); a quotient that overflows makes its bound infinite, so UNSURE too. On CERTAIN_HIT,
- * SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
+ * (plane - o) / d is computed as (plane - o) * (1 / d), one division per axis instead of two: three
+ * roundings, and 1 / d is subnormal (4 eps relative) only when |d| >= 2^1022, so it is within
+ * (1 + eps)^2 (1 + 4 eps) - 1 < 8 eps of itself relative (ERR_SLAB), plus 2^-1075 absolute if it
+ * underflows (TINY); their slack also covers rounding the sums en +- errEn. The closed interval
+ * [max(0, near), min(far)] is then certainly non-empty or empty unless its ends are within the
+ * bounds (UNSURE). A zero or subnormal component needs no branch: 1 / d is infinite, so its
+ * products are infinite (an infinite end has an infinite bound, so UNSURE) or NaN when the origin
+ * is on that slab's plane. A NaN entry is ignored (NaN never wins `>`; the true one is 0 there, and
+ * en >= 0 already), but a NaN exit is kept (`x !== x`): for a subnormal d the true exit is 0, so it
+ * goes UNSURE to the exact test. A product that overflows makes its bound infinite, so UNSURE
+ * too. On CERTAIN_HIT, SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
  * @see Williams et al., "An Efficient and Robust Ray-Box Intersection Algorithm", JGT 2005.
  */
 function raySlabs(a: Ray, b: Aabb): number {
@@ -167,39 +175,56 @@ function raySlabs(a: Ray, b: Aabb): number {
   const d = a.dir;
   const lo = b.min;
   const hi = b.max;
+  // Each axis: the products for its two planes, then near and far by the direction's sign.
   let k = d.x;
-  let en = ((k < 0 ? hi.x : lo.x) - o.x) / k;
-  let ex = ((k < 0 ? lo.x : hi.x) - o.x) / k;
+  let r = 1 / k;
+  let n = (lo.x - o.x) * r;
+  let x = (hi.x - o.x) * r;
+  let en = k < 0 ? x : n;
+  let ex = k < 0 ? n : x;
   let axis = k < 0 ? 0 : 3;
   if (!(en > 0)) {
     en = 0;
     axis = -1;
   }
   k = d.y;
-  let n = ((k < 0 ? hi.y : lo.y) - o.y) / k;
-  let x = ((k < 0 ? lo.y : hi.y) - o.y) / k;
+  r = 1 / k;
+  n = (lo.y - o.y) * r;
+  x = (hi.y - o.y) * r;
+  if (k < 0) {
+    r = n;
+    n = x;
+    x = r;
+  }
   if (n > en) {
     en = n;
     axis = k < 0 ? 1 : 4;
   }
-  if (x < ex) ex = x;
+  if (x < ex || x !== x) ex = x;
   k = d.z;
-  n = ((k < 0 ? hi.z : lo.z) - o.z) / k;
-  x = ((k < 0 ? lo.z : hi.z) - o.z) / k;
+  r = 1 / k;
+  n = (lo.z - o.z) * r;
+  x = (hi.z - o.z) * r;
+  if (k < 0) {
+    r = n;
+    n = x;
+    x = r;
+  }
   if (n > en) {
     en = n;
     axis = k < 0 ? 2 : 5;
   }
-  if (x < ex) ex = x;
-  // en is 0 (exact) or a quotient; ex a quotient (infinite or NaN for a zero direction: UNSURE).
-  const errEn = ERR_T * en + TINY;
-  const errEx = ERR_T * Math.abs(ex) + TINY;
+  if (x < ex || x !== x) ex = x;
+  // en is 0 (exact) or a product; ex a product (infinite or NaN for a zero direction: UNSURE).
+  // The bounds are ERR_SLAB and TINY written out (a module constant costs bytecode per use).
+  const errEn = 8.881784197001252e-16 * en + 9.332636185032189e-302;
+  const errEx = 8.881784197001252e-16 * Math.abs(ex) + 9.332636185032189e-302;
   if (en + errEn < ex - errEx) {
     SL[0] = en;
     SL[1] = axis;
-    return CERTAIN_HIT;
+    return 1; // CERTAIN_HIT
   }
-  return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
+  return en - errEn > ex + errEx ? 0 : -1; // CERTAIN_MISS : UNSURE
 }
 
 /** Whether the ray meets the closed aabb; exact. */
@@ -255,10 +280,10 @@ export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | nu
   if (s === CERTAIN_MISS) return null;
   const en = SL[0]!;
   // A float entry certainly above 0 puts the origin outside its slab, so outside the box.
-  if (s === UNSURE || !(en - (ERR_T * en + TINY) > 0)) return intersectRayAabbSlow(a, b, out);
+  if (s === UNSURE || !(en - (ERR_SLAB * en + TINY) > 0)) return intersectRayAabbSlow(a, b, out);
   const o = a.origin;
   const d = a.dir;
-  // The entry is accurate (4 eps); the point is finite unless a coordinate overflowed.
+  // The entry is accurate (8 eps); the point is finite unless a coordinate overflowed.
   const px = o.x + en * d.x;
   const py = o.y + en * d.y;
   const pz = o.z + en * d.z;
