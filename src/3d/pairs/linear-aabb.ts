@@ -216,15 +216,16 @@ function raySlabs(a: Ray, b: Aabb): number {
   }
   if (x < ex || x !== x) ex = x;
   // en is 0 (exact) or a product; ex a product (infinite or NaN for a zero direction: UNSURE).
-  // The bounds are ERR_SLAB and TINY written out (a module constant costs bytecode per use).
-  const errEn = 8.881784197001252e-16 * en + 9.332636185032189e-302;
-  const errEx = 8.881784197001252e-16 * Math.abs(ex) + 9.332636185032189e-302;
-  if (en + errEn < ex - errEx) {
+  // One bound for the gap ex - en: the two ends' ERR_SLAB and TINY (written out: a module constant
+  // costs bytecode per use) summed; their slack covers rounding the gap and the bound.
+  const err = 8.881784197001252e-16 * (en + Math.abs(ex)) + 1.8665272370064378e-301;
+  const gap = ex - en;
+  if (gap > err) {
     SL[0] = en;
     SL[1] = axis;
     return 1; // CERTAIN_HIT
   }
-  return en - errEn > ex + errEx ? 0 : -1; // CERTAIN_MISS : UNSURE
+  return -gap > err ? 0 : -1; // CERTAIN_MISS : UNSURE
 }
 
 /** Whether the ray meets the closed aabb; exact. */
@@ -277,10 +278,11 @@ export function intersectLineAabb(a: Line, b: Aabb, out?: ShapeHit): ShapeHit | 
 /** Where the ray enters the aabb (t >= 0) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
 export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | null {
   const s = raySlabs(a, b);
-  if (s === CERTAIN_MISS) return null;
+  if (s === 0) return null; // CERTAIN_MISS
   const en = SL[0]!;
-  // A float entry certainly above 0 puts the origin outside its slab, so outside the box.
-  if (s === UNSURE || !(en - (ERR_SLAB * en + TINY) > 0)) return intersectRayAabbSlow(a, b, out);
+  // Not UNSURE, and a float entry certainly above 0 puts the origin outside its slab, so outside
+  // the box: en - (ERR_SLAB en + TINY) > 0 holds when en > TINY / (1 - ERR_SLAB), below 1e-301.
+  if (s < 0 || !(en > 1e-301)) return intersectRayAabbSlow(a, b, out);
   const o = a.origin;
   const d = a.dir;
   // The entry is accurate (8 eps); the point is finite unless a coordinate overflowed.
@@ -290,16 +292,16 @@ export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | nu
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectRayAabbSlow(a, b, out);
   const hit = out ?? makeShapeHit();
   hit.t = en;
-  hit.point.x = px;
-  hit.point.y = py;
-  hit.point.z = pz;
+  const p = hit.point;
+  p.x = px;
+  p.y = py;
+  p.z = pz;
   // The face entered has its outward normal against d.
   const axis = SL[1]!;
-  const n = axis >= 3 ? -1 : 1;
-  const k = axis >= 3 ? axis - 3 : axis;
-  hit.normal.x = k === 0 ? n : 0;
-  hit.normal.y = k === 1 ? n : 0;
-  hit.normal.z = k === 2 ? n : 0;
+  const n = hit.normal;
+  n.x = axis === 0 ? 1 : axis === 3 ? -1 : 0;
+  n.y = axis === 1 ? 1 : axis === 4 ? -1 : 0;
+  n.z = axis === 2 ? 1 : axis === 5 ? -1 : 0;
   hit.inside = false;
   return hit;
 }
