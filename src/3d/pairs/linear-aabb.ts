@@ -77,11 +77,6 @@ const CERTAIN_MISS = 0;
 const UNSURE = -1;
 /** Relative error of a slab parameter (lo - o) / (p - q): three roundings, with slack. */
 const ERR_T = 4 * EPS;
-/**
- * Relative error of raySlabs' (plane - o) * (1 / d): three roundings, but 1 / d is subnormal (4 eps
- * relative) when |d| >= 2^1022, so (1 + eps)^2 (1 + 4 eps) - 1 < 8 eps bounds every finite d.
- */
-const ERR_SLAB = 8 * EPS;
 /** Absolute error of a quotient that underflows. */
 const TINY = 2 ** -1000;
 
@@ -159,8 +154,9 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
  * under V8's 460-byte inlining limit so it is inlined into both ray queries. Each parameter
  * (plane - o) / d is computed as (plane - o) * (1 / d), one division per axis instead of two: three
  * roundings, and 1 / d is subnormal (4 eps relative) only when |d| >= 2^1022, so it is within
- * (1 + eps)^2 (1 + 4 eps) - 1 < 8 eps of itself relative (ERR_SLAB), plus 2^-1075 absolute if it
- * underflows (TINY); their slack also covers rounding the sums en +- errEn. The closed interval
+ * (1 + eps)^2 (1 + 4 eps) - 1 < 6.01 eps of itself relative, plus 2^-1075 absolute if it
+ * underflows. 8 eps relative and TINY absolute per end, summed over both ends, bound
+ * the gap ex - en; their slack covers rounding the gap and the bound. The closed interval
  * [max(0, near), min(far)] is then certainly non-empty or empty unless its ends are within the
  * bounds (UNSURE). A zero or subnormal component needs no branch: 1 / d is infinite, so its
  * products are infinite (an infinite end has an infinite bound, so UNSURE) or NaN when the origin
@@ -216,8 +212,8 @@ function raySlabs(a: Ray, b: Aabb): number {
   }
   if (x < ex || x !== x) ex = x;
   // en is 0 (exact) or a product; ex a product (infinite or NaN for a zero direction: UNSURE).
-  // One bound for the gap ex - en: the two ends' ERR_SLAB and TINY (written out: a module constant
-  // costs bytecode per use) summed; their slack covers rounding the gap and the bound.
+  // One bound for the gap ex - en (above): 8 eps and TINY per end, written out (a module constant
+  // costs bytecode per use).
   const err = 8.881784197001252e-16 * (en + Math.abs(ex)) + 1.8665272370064378e-301;
   const gap = ex - en;
   if (gap > err) {
@@ -281,7 +277,7 @@ export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | nu
   if (s === 0) return null; // CERTAIN_MISS
   const en = SL[0]!;
   // Not UNSURE, and a float entry certainly above 0 puts the origin outside its slab, so outside
-  // the box: en - (ERR_SLAB en + TINY) > 0 holds when en > TINY / (1 - ERR_SLAB), below 1e-301.
+  // the box: en - (8 eps en + TINY) > 0 holds when en > TINY / (1 - 8 eps), below 1e-301.
   if (s < 0 || !(en > 1e-301)) return intersectRayAabbSlow(a, b, out);
   const o = a.origin;
   const d = a.dir;
