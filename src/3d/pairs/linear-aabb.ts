@@ -161,8 +161,8 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
  * bounds (UNSURE). A zero or subnormal component needs no branch: 1 / d is infinite, so its
  * products are infinite (an infinite end has an infinite bound, so UNSURE) or NaN when the origin
  * is on that slab's plane. A NaN entry is ignored (NaN never wins `>`; the true one is 0 there, and
- * en >= 0 already), but a NaN exit is kept (`x !== x`): for a subnormal d the true exit is 0, so it
- * goes UNSURE to the exact test. A product that overflows makes its bound infinite, so UNSURE
+ * en >= 0 already), but a NaN exit is kept (`!(x <= Infinity)`, true for NaN only): for a
+ * subnormal d the true exit is 0, so it goes UNSURE to the exact test. A product that overflows makes its bound infinite, so UNSURE
  * too. On CERTAIN_HIT, SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
  * @see Williams et al., "An Efficient and Robust Ray-Box Intersection Algorithm", JGT 2005.
  */
@@ -196,7 +196,7 @@ function raySlabs(a: Ray, b: Aabb): number {
     en = n;
     axis = k < 0 ? 1 : 4;
   }
-  if (x < ex || x !== x) ex = x;
+  if (x < ex || !(x <= Infinity)) ex = x;
   k = d.z;
   r = 1 / k;
   n = (lo.z - o.z) * r;
@@ -210,7 +210,7 @@ function raySlabs(a: Ray, b: Aabb): number {
     en = n;
     axis = k < 0 ? 2 : 5;
   }
-  if (x < ex || x !== x) ex = x;
+  if (x < ex || !(x <= Infinity)) ex = x;
   // en is 0 (exact) or a product; ex a product (infinite or NaN for a zero direction: UNSURE).
   // One bound for the gap ex - en (above): 8 eps and TINY per end, written out (a module constant
   // costs bytecode per use).
