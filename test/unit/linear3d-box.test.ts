@@ -79,6 +79,27 @@ describe("lines, rays and segments against boxes: each certificate of the float 
     expect(c.intersectRayBox(c.ray(1.42, -5, 0, 0, 1, 0), turned)).toBeNull();
   });
 
+  it("turned 120 degrees about (1, 1, 1): each of the six faces entered has its own normal", () => {
+    // q = (1, 1, 1, 1) / 2 maps x to y, y to z, z to x, so the half extents (1, 2, 3) span
+    // [-3, 3] x [-1, 1] x [-2, 2] in the world. Each ray enters one face at the t where its
+    // coordinate reaches the face (the other two stay inside there); every slab is oblique to it.
+    const spun = c.box(v(0, 0, 0), v(1, 2, 3), { x: 0.5, y: 0.5, z: 0.5, w: 0.5 });
+    const cases: [c.Ray, number, c.Vec][] = [
+      [c.ray(-10, 0, 0, 1, 0.125, 0.0625), 7, v(-1, 0, 0)],
+      [c.ray(10, 0, 0, -1, 0.125, 0.0625), 7, v(1, 0, 0)],
+      [c.ray(0, -10, 0, 0.125, 1, 0.0625), 9, v(0, -1, 0)],
+      [c.ray(0, 10, 0, 0.125, -1, 0.0625), 9, v(0, 1, 0)],
+      [c.ray(0, 0, -10, 0.125, 0.0625, 1), 8, v(0, 0, -1)],
+      [c.ray(0, 0, 10, 0.125, 0.0625, -1), 8, v(0, 0, 1)],
+    ];
+    for (const [r, t, n] of cases) {
+      const h = c.intersectRayBox(r, spun)!;
+      expect(h.t).toBeCloseTo(t, 13);
+      expect(h.normal).toEqual(n);
+      expect(h.inside).toBe(false);
+    }
+  });
+
   it("far from the origin (offset 1e9) the certificates hold", () => {
     const far = c.box(v(1e9, 1e9, 1e9), v(1, 1, 1));
     expect(c.intersectRayBox(c.ray(1e9 - 5, 1e9, 1e9, 1, 0.125, 0.0625), far)!.t).toBe(4);

@@ -300,6 +300,22 @@ describe("the float fast paths' edge cases (each must fall back or decide exactl
     expect(h.normal).toEqual(v(-1, 0, 0));
   });
 
+  it("aabb: a subnormal first direction component along a face's plane, every sign", () => {
+    // x(t) = 1 + t 2^-1074 leaves x <= 1 for every t > 0, and y = -5 at t = 0: a miss, whether the
+    // ray goes along +y (towards the box) or along the other axes.
+    expect(c.testRayAabb(c.ray(1, -5, 0, 5e-324, 1, 0), unitBox)).toBe(false);
+    expect(c.intersectRayAabb(c.ray(1, -5, 0, 5e-324, 1, 0), unitBox)).toBeNull();
+    expect(c.testRayAabb(c.ray(1, 0, -5, 5e-324, 0, 1), unitBox)).toBe(false);
+    expect(c.testRayAabb(c.ray(-1, -5, 0, -5e-324, 1, 0), unitBox)).toBe(false);
+    // x(t) = 1 - t 2^-1074 stays in [-1, 1]: the ray enters the face y = -1 at t = 4.
+    const h = c.intersectRayAabb(c.ray(1, -5, 0, -5e-324, 1, 0), unitBox)!;
+    expect(h.t).toBe(4);
+    expect(h.normal).toEqual(v(0, -1, 0));
+    // On the plane x = 1 with a zero x component (either sign of zero): the closed face is hit.
+    expect(c.intersectRayAabb(c.ray(1, -5, 0, 0, 1, 0), unitBox)!.t).toBe(4);
+    expect(c.intersectRayAabb(c.ray(1, -5, 0, -0, 1, 0), unitBox)!.t).toBe(4);
+  });
+
   it("sphere: an ulp outside the surface, too close for the filter, enters at t = 2^-52", () => {
     // |(-1 - 2^-52 + t, 0, 0)| = 1 at t = 2^-52, exactly representable.
     const h = c.intersectRaySphere(c.ray(ulpOut, 0, 0, 1, 0, 0), ball)!;

@@ -152,14 +152,18 @@ export function testLineAabb(a: Line, b: Aabb): boolean {
 /**
  * The ray's slabs in floats, unrolled and read straight from the shapes (no form, no loop), kept
  * under V8's 460-byte inlining limit so it is inlined into both ray queries. Each parameter
- * (plane - o) / d takes two roundings, so it is within (1 + eps)^2 - 1 < 4 eps of itself relative,
- * plus 2^-1075 absolute if it underflows: ERR_T and TINY bound both, and their slack (over 2 eps)
- * also covers rounding the sums en +- errEn. The closed interval [max(0, near), min(far)] is then
- * certainly non-empty or empty unless its ends are within the bounds (UNSURE). A zero component
- * needs no branch: its quotients are infinite (an infinite end has an infinite bound, so UNSURE)
- * or NaN (the origin on that slab's plane, where the slab constrains nothing, and NaN never wins a
- * comparison); a quotient that overflows makes its bound infinite, so UNSURE too. On CERTAIN_HIT,
- * SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
+ * (plane - o) / d is computed as (plane - o) * (1 / d), one division per axis instead of two: three
+ * roundings, and 1 / d is subnormal (4 eps relative) only when |d| >= 2^1022, so it is within
+ * (1 + eps)^2 (1 + 4 eps) - 1 < 6.01 eps of itself relative, plus 2^-1075 absolute if it
+ * underflows. 8 eps relative and TINY absolute per end, summed over both ends, bound
+ * the gap ex - en; their slack covers rounding the gap and the bound. The closed interval
+ * [max(0, near), min(far)] is then certainly non-empty or empty unless its ends are within the
+ * bounds (UNSURE). A zero or subnormal component needs no branch: 1 / d is infinite, so its
+ * products are infinite (an infinite end has an infinite bound, so UNSURE) or NaN when the origin
+ * is on that slab's plane. A NaN entry is ignored (NaN never wins `>`; the true one is 0 there, and
+ * en >= 0 already), but a NaN exit is kept (`!(x <= Infinity)`, true for NaN only): for a
+ * subnormal d the true exit is 0, so it goes UNSURE to the exact test. A product that overflows makes its bound infinite, so UNSURE
+ * too. On CERTAIN_HIT, SL holds the entry t and its axis code (as castAabb3's, -1 for the origin).
  * @see Williams et al., "An Efficient and Robust Ray-Box Intersection Algorithm", JGT 2005.
  */
 function raySlabs(a: Ray, b: Aabb): number {
@@ -167,39 +171,57 @@ function raySlabs(a: Ray, b: Aabb): number {
   const d = a.dir;
   const lo = b.min;
   const hi = b.max;
+  // Each axis: the products for its two planes, then near and far by the direction's sign.
   let k = d.x;
-  let en = ((k < 0 ? hi.x : lo.x) - o.x) / k;
-  let ex = ((k < 0 ? lo.x : hi.x) - o.x) / k;
+  let r = 1 / k;
+  let n = (lo.x - o.x) * r;
+  let x = (hi.x - o.x) * r;
+  let en = k < 0 ? x : n;
+  let ex = k < 0 ? n : x;
   let axis = k < 0 ? 0 : 3;
   if (!(en > 0)) {
     en = 0;
     axis = -1;
   }
   k = d.y;
-  let n = ((k < 0 ? hi.y : lo.y) - o.y) / k;
-  let x = ((k < 0 ? lo.y : hi.y) - o.y) / k;
+  r = 1 / k;
+  n = (lo.y - o.y) * r;
+  x = (hi.y - o.y) * r;
+  if (k < 0) {
+    r = n;
+    n = x;
+    x = r;
+  }
   if (n > en) {
     en = n;
     axis = k < 0 ? 1 : 4;
   }
-  if (x < ex) ex = x;
+  if (x < ex || !(x <= Infinity)) ex = x;
   k = d.z;
-  n = ((k < 0 ? hi.z : lo.z) - o.z) / k;
-  x = ((k < 0 ? lo.z : hi.z) - o.z) / k;
+  r = 1 / k;
+  n = (lo.z - o.z) * r;
+  x = (hi.z - o.z) * r;
+  if (k < 0) {
+    r = n;
+    n = x;
+    x = r;
+  }
   if (n > en) {
     en = n;
     axis = k < 0 ? 2 : 5;
   }
-  if (x < ex) ex = x;
-  // en is 0 (exact) or a quotient; ex a quotient (infinite or NaN for a zero direction: UNSURE).
-  const errEn = ERR_T * en + TINY;
-  const errEx = ERR_T * Math.abs(ex) + TINY;
-  if (en + errEn < ex - errEx) {
+  if (x < ex || !(x <= Infinity)) ex = x;
+  // en is 0 (exact) or a product; ex a product (infinite or NaN for a zero direction: UNSURE).
+  // One bound for the gap ex - en (above): 8 eps and TINY per end, written out (a module constant
+  // costs bytecode per use).
+  const err = 8.881784197001252e-16 * (en + Math.abs(ex)) + 1.8665272370064378e-301;
+  const gap = ex - en;
+  if (gap > err) {
     SL[0] = en;
     SL[1] = axis;
-    return CERTAIN_HIT;
+    return 1; // CERTAIN_HIT
   }
-  return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
+  return -gap > err ? 0 : -1; // CERTAIN_MISS : UNSURE
 }
 
 /** Whether the ray meets the closed aabb; exact. */
@@ -252,29 +274,30 @@ export function intersectLineAabb(a: Line, b: Aabb, out?: ShapeHit): ShapeHit | 
 /** Where the ray enters the aabb (t >= 0) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
 export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | null {
   const s = raySlabs(a, b);
-  if (s === CERTAIN_MISS) return null;
+  if (s === 0) return null; // CERTAIN_MISS
   const en = SL[0]!;
-  // A float entry certainly above 0 puts the origin outside its slab, so outside the box.
-  if (s === UNSURE || !(en - (ERR_T * en + TINY) > 0)) return intersectRayAabbSlow(a, b, out);
+  // Not UNSURE, and a float entry certainly above 0 puts the origin outside its slab, so outside
+  // the box: en - (8 eps en + TINY) > 0 holds when en > TINY / (1 - 8 eps), below 1e-301.
+  if (s < 0 || !(en > 1e-301)) return intersectRayAabbSlow(a, b, out);
   const o = a.origin;
   const d = a.dir;
-  // The entry is accurate (4 eps); the point is finite unless a coordinate overflowed.
+  // The entry is accurate (8 eps); the point is finite unless a coordinate overflowed.
   const px = o.x + en * d.x;
   const py = o.y + en * d.y;
   const pz = o.z + en * d.z;
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectRayAabbSlow(a, b, out);
   const hit = out ?? makeShapeHit();
   hit.t = en;
-  hit.point.x = px;
-  hit.point.y = py;
-  hit.point.z = pz;
+  const p = hit.point;
+  p.x = px;
+  p.y = py;
+  p.z = pz;
   // The face entered has its outward normal against d.
   const axis = SL[1]!;
-  const n = axis >= 3 ? -1 : 1;
-  const k = axis >= 3 ? axis - 3 : axis;
-  hit.normal.x = k === 0 ? n : 0;
-  hit.normal.y = k === 1 ? n : 0;
-  hit.normal.z = k === 2 ? n : 0;
+  const n = hit.normal;
+  n.x = axis === 0 ? 1 : axis === 3 ? -1 : 0;
+  n.y = axis === 1 ? 1 : axis === 4 ? -1 : 0;
+  n.z = axis === 2 ? 1 : axis === 5 ? -1 : 0;
   hit.inside = false;
   return hit;
 }
