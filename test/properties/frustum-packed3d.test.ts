@@ -6,13 +6,16 @@
  * (3, 3, -3) s, where many boxes pass every plane test while outside, nudged by a few ulps.
  * Then the packed and literal paths against each other on many cheap cases (boxes anywhere
  * around the frustum), the literal path being checked against the reference in overlap3d.test.ts.
- * Runs: NUM_RUNS / 5000 against the reference (20 in CI), NUM_RUNS / 50 for the comparison.
+ * Planes against the frustum (the float filter of testPlaneFrustum): lattice normals, offsets
+ * through a corner of the frustum or between, nudged by a few ulps, against the reference.
+ * Runs: NUM_RUNS / 5000 against the reference (20 in CI), NUM_RUNS / 50 for the comparison and
+ * for planes.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as c3 from "../../src/3d/index.ts";
 import { show, stepUlps } from "../reference/float-bits.ts";
-import { overlapRef } from "../reference/overlap3d.ts";
+import { overlapRef, planeOverlapRef } from "../reference/overlap3d.ts";
 import { assertProperty, NUM_RUNS } from "./exact-setup.ts";
 
 /**
@@ -105,6 +108,37 @@ describe("frustum(): packed planes", () => {
         const a = c3.testAabbFrustum(b, made[i]!);
         const l = c3.testAabbFrustum(b, literal[i]!);
         if (a !== l) throw new Error(`packed ${a}, literal ${l}: ${show(b)} scale ${i}`);
+      },
+      Math.max(1, Math.floor(NUM_RUNS / 50)),
+    );
+  }, 120_000);
+
+  it("planes through corners or nearly: testPlaneFrustum equals the reference", async () => {
+    const small = fc.integer({ min: -3, max: 3 });
+    // Corners (+-1, +-1, -1) s and (+-3, +-3, -3) s: n . corner is an integer times s.
+    const planeCase = fc
+      .tuple(
+        small,
+        small,
+        small,
+        fc.integer({ min: -12, max: 12 }),
+        fc.integer({ min: -3, max: 3 }),
+        fc.nat(3),
+      )
+      .filter(([x, y, z]) => x !== 0 || y !== 0 || z !== 0)
+      .map(([x, y, z, o, k, i]) => ({
+        p: c3.plane(c3.vec(x, y, z), stepUlps(o * SCALES[i]!, k)),
+        i,
+      }));
+    await assertProperty(
+      "frustum-packed3d plane",
+      planeCase,
+      ({ p, i }) => {
+        const want = planeOverlapRef(p, made[i]!);
+        const got = c3.testPlaneFrustum(p, made[i]!);
+        if (got !== want)
+          throw new Error(`testPlaneFrustum ${got}, exact ${want}: ${show(p)} scale ${i}`);
+        if (c3.testPlaneFrustum(p, literal[i]!) !== want) throw new Error(`literal: ${show(p)}`);
       },
       Math.max(1, Math.floor(NUM_RUNS / 50)),
     );

@@ -14,6 +14,7 @@ import {
   CORE_BOX,
   CORE_FRUSTUM,
   CORE_POINT,
+  exactPlaneWithin,
   exactWithin,
   frustumCornerDoubles,
 } from "./exact.ts";
@@ -478,4 +479,44 @@ function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): bool
   // Each side is a 3-term sum of products: 4 eps of twice the largest absolute sum covers both.
   const err = ERR * abs + TAIL2;
   return fHi + err < boxLo - err || boxHi + err < fLo - err;
+}
+
+/**
+ * Exact: does the plane (a surface) meet the frustum (the hull of its corners)? Float filter
+ * first: over each corner's enclosure (cached per frustum) the plane's value is bounded as in
+ * planeAabb; a corner certainly below and one certainly above prove a crossing, all corners
+ * certainly on one side prove a miss. Touching and near-touching planes go to the exact test.
+ */
+export function frustumPlane(f: Frustum, p: Plane): boolean {
+  const m = middleOf(f);
+  if (!Number.isNaN(m.x)) {
+    const n = p.normal;
+    const o = p.offset;
+    const lo = m.lo;
+    const hi = m.hi;
+    let below = 0;
+    let above = 0;
+    for (let i = 0; i < 24; i += 3) {
+      const x0 = n.x * lo[i]!;
+      const x1 = n.x * hi[i]!;
+      const y0 = n.y * lo[i + 1]!;
+      const y1 = n.y * hi[i + 1]!;
+      const z0 = n.z * lo[i + 2]!;
+      const z1 = n.z * hi[i + 2]!;
+      const min = Math.min(x0, x1) + Math.min(y0, y1) + Math.min(z0, z1) - o;
+      const max = Math.max(x0, x1) + Math.max(y0, y1) + Math.max(z0, z1) - o;
+      const err =
+        ERR *
+          (Math.max(Math.abs(x0), Math.abs(x1)) +
+            Math.max(Math.abs(y0), Math.abs(y1)) +
+            Math.max(Math.abs(z0), Math.abs(z1)) +
+            Math.abs(o)) +
+        TAIL2;
+      if (max < -err) below++;
+      else if (min > err) above++;
+    }
+    if (below > 0 && above > 0) return true;
+    if (below === 8 || above === 8) return false;
+  }
+  return exactPlaneWithin(CORE_FRUSTUM, f, 0, p);
 }

@@ -15,9 +15,9 @@ import {
   CORE_FRUSTUM,
   CORE_SEGMENT,
   CORE_TRIANGLE,
-  exactPlaneWithin,
   exactWithin,
 } from "../overlap/exact.ts";
+import { frustumPlane } from "../overlap/frustum.ts";
 import { coresWithin } from "../overlap/rounded.ts";
 import type {
   Aabb,
@@ -402,7 +402,7 @@ export function testSegmentFrustum(s: Segment, f: Frustum): boolean {
 
 /** Exact: does the plane (a surface) cut or touch the frustum (the hull of its corners)? */
 export function testPlaneFrustum(p: Plane, f: Frustum): boolean {
-  return exactPlaneWithin(CORE_FRUSTUM, f, 0, p);
+  return frustumPlane(f, p);
 }
 
 /** Exact: does the capsule meet the frustum (the hull of its corners)? */
