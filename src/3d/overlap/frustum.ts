@@ -193,8 +193,7 @@ export function frustumAabb(f: Frustum, b: Aabb): boolean {
   const cx = 0.5 * lx + 0.5 * hx;
   const cy = 0.5 * ly + 0.5 * hy;
   const cz = 0.5 * lz + 0.5 * hz;
-  const S = Math.abs(lx) + Math.abs(hx) + Math.abs(ly) + Math.abs(hy) + Math.abs(lz) + Math.abs(hz);
-  const E = ERR * (P[24]! * S + P[25]!) + TAIL2;
+  const E = packedBound(P, b);
   let inside = true;
   for (let i = 0; i < 24; i += 4) {
     const nx = P[i]!;
@@ -217,14 +216,7 @@ export function frustumAabb(f: Frustum, b: Aabb): boolean {
 function frustumAabbPushed(f: Frustum, P: Float64Array, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
-  const S =
-    Math.abs(lo.x) +
-    Math.abs(hi.x) +
-    Math.abs(lo.y) +
-    Math.abs(hi.y) +
-    Math.abs(lo.z) +
-    Math.abs(hi.z);
-  const E = ERR * (P[24]! * S + P[25]!) + TAIL2;
+  const E = packedBound(P, b);
   const cx = 0.5 * lo.x + 0.5 * hi.x;
   const cy = 0.5 * lo.y + 0.5 * hi.y;
   const cz = 0.5 * lo.z + 0.5 * hi.z;
@@ -249,6 +241,24 @@ function frustumAabbPushed(f: Frustum, P: Float64Array, b: Aabb): boolean {
     if (sure) return true;
   }
   return frustumAabbNear(f, b);
+}
+
+/**
+ * The error bound E of a packed plane's value at any point of the box: ERR (N S + O) + TAIL2 with
+ * S the sum of the box's |coordinates|. Its own function so frustumAabb stays under V8's
+ * inlining size (this one is inlined too, so its double result is not boxed).
+ */
+function packedBound(P: Float64Array, b: Aabb): number {
+  const lo = b.min;
+  const hi = b.max;
+  const S =
+    Math.abs(lo.x) +
+    Math.abs(hi.x) +
+    Math.abs(lo.y) +
+    Math.abs(hi.y) +
+    Math.abs(lo.z) +
+    Math.abs(hi.z);
+  return ERR * (P[24]! * S + P[25]!) + TAIL2;
 }
 
 /** A frustum made by `frustum()`: its packed planes. */
