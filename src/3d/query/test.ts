@@ -61,8 +61,9 @@ export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
 /**
  * Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5.
  * The squared distance from the center to the box: per axis the clamped center minus the center
- * (0, or one rounding; measured a little faster than Math.max of three), against r^2 with the bound NEAR_RR on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN v) fails it
- * and goes to the exact test.
+ * (0, or one rounding; measured a little faster than Math.max of three), against r^2 with the
+ * bound NEAR_RR on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN
+ * v) fails it and goes to the exact test.
  */
 export function testSphereAabb(s: Sphere, b: Aabb): boolean {
   const c = s.center;
