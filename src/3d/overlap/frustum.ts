@@ -18,6 +18,7 @@ import {
   exactWithin,
   frustumCornerDoubles,
 } from "./exact.ts";
+import { aabbRange } from "./plane.ts";
 
 const ERR = 8 * EPS;
 const REL = 2 ** -44;
@@ -491,6 +492,9 @@ function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): bool
   return fHi + err < boxLo - err || boxHi + err < fLo - err;
 }
 
+/** One corner's enclosure, as a box for aabbRange. */
+const ENCL: Aabb = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+
 /**
  * Exact: does the plane (a surface) meet the frustum (the hull of its corners)? Float filter
  * first: over each corner's enclosure (cached per frustum) the plane's value is bounded as in
@@ -500,30 +504,20 @@ function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): bool
 export function frustumPlane(f: Frustum, p: Plane): boolean {
   const m = middleOf(f);
   if (!Number.isNaN(m.x)) {
-    const n = p.normal;
-    const o = p.offset;
     const lo = m.lo;
     const hi = m.hi;
     let below = 0;
     let above = 0;
     for (let i = 0; i < 24; i += 3) {
-      const x0 = n.x * lo[i]!;
-      const x1 = n.x * hi[i]!;
-      const y0 = n.y * lo[i + 1]!;
-      const y1 = n.y * hi[i + 1]!;
-      const z0 = n.z * lo[i + 2]!;
-      const z1 = n.z * hi[i + 2]!;
-      const min = Math.min(x0, x1) + Math.min(y0, y1) + Math.min(z0, z1) - o;
-      const max = Math.max(x0, x1) + Math.max(y0, y1) + Math.max(z0, z1) - o;
-      const err =
-        ERR *
-          (Math.max(Math.abs(x0), Math.abs(x1)) +
-            Math.max(Math.abs(y0), Math.abs(y1)) +
-            Math.max(Math.abs(z0), Math.abs(z1)) +
-            Math.abs(o)) +
-        TAIL2;
-      if (max < -err) below++;
-      else if (min > err) above++;
+      ENCL.min.x = lo[i]!;
+      ENCL.min.y = lo[i + 1]!;
+      ENCL.min.z = lo[i + 2]!;
+      ENCL.max.x = hi[i]!;
+      ENCL.max.y = hi[i + 1]!;
+      ENCL.max.z = hi[i + 2]!;
+      const r = aabbRange(p, ENCL);
+      if (r[1]! < -r[2]!) below++;
+      else if (r[0]! > r[2]!) above++;
     }
     if (below > 0 && above > 0) return true;
     if (below === 8 || above === 8) return false;
