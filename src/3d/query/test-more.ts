@@ -11,12 +11,7 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import type { Mesh } from "../mesh.ts";
-import {
-  CORE_FRUSTUM,
-  CORE_SEGMENT,
-  CORE_TRIANGLE,
-  exactWithin,
-} from "../overlap/exact.ts";
+import { CORE_FRUSTUM, CORE_SEGMENT, CORE_TRIANGLE, exactWithin } from "../overlap/exact.ts";
 import { frustumPlane } from "../overlap/frustum.ts";
 import { coresWithin } from "../overlap/rounded.ts";
 import type {
