@@ -265,10 +265,18 @@ export function hull(points: readonly Vec[]): Hull & { kind: "hull" } {
 }
 
 /**
+ * Where `frustum()` keeps its planes packed for the float filters (not enumerable): nx, ny, nz,
+ * offset per plane (stride 4), then the largest |nx| + |ny| + |nz| and the largest |offset|. The
+ * planes are frozen, so it cannot go stale; a frustum written as a literal has none and is tested
+ * from its planes.
+ */
+export const PACKED_PLANES: unique symbol = Symbol("collide.frustumPlanes");
+
+/**
  * Makes the view frustum of a 4x4 view-projection matrix in three.js' column-major layout
  * (`Matrix4.elements`, clip z in [-w, w]). The planes are computed once in doubles (Gribb and
  * Hartmann, "Fast Extraction of Viewing Frustum Planes from the World-View-Projection Matrix",
- * 2001); every exact query answers for the region those planes bound.
+ * 2001) and frozen; every exact query answers for the region those planes bound.
  */
 export function frustum(matrix: ArrayLike<number>): Frustum & { kind: "frustum" } {
   if (matrix.length !== 16) throw new RangeError("frustum.matrix must hold 16 numbers");
@@ -293,7 +301,16 @@ export function frustum(matrix: ArrayLike<number>): Frustum & { kind: "frustum" 
     if (nx === 0 && ny === 0 && nz === 0) {
       throw new RangeError("frustum.matrix has a plane with a zero normal");
     }
-    planes.push({ normal: { x: nx, y: ny, z: nz }, offset });
+    planes.push(Object.freeze({ normal: Object.freeze({ x: nx, y: ny, z: nz }), offset }));
   }
-  return { kind: "frustum", planes };
+  const packed = new Float64Array(26);
+  for (let i = 0; i < 6; i++) {
+    const { normal: n, offset } = planes[i]!;
+    packed.set([n.x, n.y, n.z, offset], 4 * i);
+    packed[24] = Math.max(packed[24]!, Math.abs(n.x) + Math.abs(n.y) + Math.abs(n.z));
+    packed[25] = Math.max(packed[25]!, Math.abs(offset));
+  }
+  const f = { kind: "frustum" as const, planes: Object.freeze(planes) };
+  Object.defineProperty(f, PACKED_PLANES, { value: packed });
+  return f;
 }

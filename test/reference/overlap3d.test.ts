@@ -9,6 +9,8 @@ import {
   overlapRef,
   planeOverlapRef,
   planePlaneRef,
+  refBox,
+  refBoxAxes,
 } from "./overlap3d.ts";
 
 const R = (x: number, y: number, z: number) =>
@@ -88,5 +90,35 @@ describe("overlapRef, planes", () => {
     expect(
       planePlaneRef({ normal: V(1, 2, 3), offset: 4 }, { normal: V(2, 4, 6), offset: 9 }),
     ).toBe(false);
+  });
+});
+
+describe("refBox: the box as the library's constructor stores it", () => {
+  // The quarter turn about z given as (0, 0, s, s), s = Math.SQRT1_2 = 0.7071067811865476:
+  // hypot(0, 0, 1, 1) = 1.4142135623730951, times s rounds to 1.0000000000000002, and
+  // s / 1.0000000000000002 rounds to 0.7071067811865475 = z'. Then z'^2 rounds to 1/2 - 2^-53,
+  // so the axes are u = (2^-52, 1 - 2^-52, 0), v = (-(1 - 2^-52), 2^-52, 0), w = (0, 0, 1);
+  // the raw s would give u = (-2^-52, 1 + 2^-52, 0), a box 2 ulps larger.
+  const q = { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 };
+  const b = refBox(V(0, 0, 0), V(1, 1, 1), q);
+  it("normalises the rotation once: (0, 0, 0.7071067811865475, 0.7071067811865475)", () => {
+    expect(b.rotation).toEqual({ x: 0, y: 0, z: 0.7071067811865475, w: 0.7071067811865475 });
+    expect(refBoxAxes(b)).toEqual([
+      V(2 ** -52, 1 - 2 ** -52, 0),
+      V(-(1 - 2 ** -52), 2 ** -52, 0),
+      V(0, 0, 1),
+    ]);
+  });
+  it("the corner u - v is at y = 1 - 2^-51: an aabb from y = 1 beside it misses", () => {
+    // For x >= 0.5 the face u + s v (s in [-1, 1]) has y = 1 - 2^-52 + s 2^-52 < 1 (its x is
+    // 2^-52 - s (1 - 2^-52) >= 0.5 needs s < 0); with the raw rotation it reached 1 + 2^-51.
+    const a = { kind: "aabb" as const, min: V(0.5, 1, -0.5), max: V(2, 2, 0.5) };
+    expect(overlapRef(a, b)).toBe(false);
+    expect(overlapRef(a, { ...b, rotation: q })).toBe(true);
+  });
+  it("the edge u + v + t w lies at y = 1 exactly: an aabb from y = 1 over it touches", () => {
+    // u + v = (-1 + 2^-51, 1, 0): the sum 1 - 2^-52 + 2^-52 is exact.
+    const a = { kind: "aabb" as const, min: V(-2, 1, -0.5), max: V(0, 2, 0.5) };
+    expect(overlapRef(a, b)).toBe(true);
   });
 });

@@ -13,7 +13,9 @@
  *
  * A frustum's vertices are every feasible meeting point of three of its six planes (the vertices
  * of the region itself, whatever its shape). A box's axes follow the documented formula of
- * `boxAxes` (the columns of the quaternion's rotation matrix times the half extents, in doubles).
+ * `boxAxes` (the columns of the quaternion's rotation matrix times the half extents, in doubles)
+ * applied to the rotation as stored; `refBox` stores it as the `box()` constructor does
+ * (normalised once in doubles), so a box made by `box(c, h, q)` is `refBox(c, h, q)` here.
  */
 import { fromDouble, type Rational, rat } from "./bigrational.ts";
 
@@ -47,6 +49,26 @@ export interface RPlane {
 type RV = [Rational, Rational, Rational];
 
 const rv = (p: P3): RV => [fromDouble(p.x), fromDouble(p.y), fromDouble(p.z)];
+
+type Quat = { x: number; y: number; z: number; w: number };
+
+/**
+ * The box the library's `box(center, halfExtents, rotation)` constructor makes: its documented
+ * normalisation in doubles (scale by the largest |component| so the squared norm cannot overflow,
+ * hypot, scale back, divide each component by that norm). Normalising twice can move a
+ * component by an ulp (a quarter turn (0, 0, sqrt 1/2, sqrt 1/2) becomes 0.7071067811865475
+ * twice), and that ulp moves the box's faces: start from the raw rotation, once.
+ */
+export function refBox(center: P3, halfExtents: P3, q: Quat): Extract<Solid3, { kind: "box" }> {
+  const big = Math.max(Math.abs(q.w), Math.abs(q.x), Math.abs(q.y), Math.abs(q.z));
+  const norm = big * Math.hypot(q.x / big, q.y / big, q.z / big, q.w / big);
+  return {
+    kind: "box",
+    center,
+    halfExtents,
+    rotation: { x: q.x / norm, y: q.y / norm, z: q.z / norm, w: q.w / norm },
+  };
+}
 
 /** The box's half axes by the documented formula, evaluated in doubles in the same order. */
 export function refBoxAxes(b: Extract<Solid3, { kind: "box" }>): P3[] {

@@ -8,15 +8,17 @@
  */
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import type { Aabb, Box, Frustum, Plane, Sphere, Vec } from "../shapes.ts";
-import { boxAxes } from "../shapes.ts";
+import { boxAxes, PACKED_PLANES } from "../shapes.ts";
 import {
   CORE_AABB,
   CORE_BOX,
   CORE_FRUSTUM,
   CORE_POINT,
+  exactPlaneWithin,
   exactWithin,
   frustumCornerDoubles,
 } from "./exact.ts";
+import { aabbRange } from "./plane.ts";
 
 const ERR = 8 * EPS;
 const REL = 2 ** -44;
@@ -169,11 +171,104 @@ function centerInBox(b: Aabb): boolean {
 }
 
 /**
- * Exact: does the frustum meet the closed axis-aligned box? The plane pass is kept small enough
- * for V8 to inline (the usual culling loop plus the box center as a witness); the rare boxes it
- * cannot settle (near the frustum's edges and corners) go to frustumAabbNear.
+ * Exact: does the frustum meet the closed axis-aligned box? One pass over the planes packed by
+ * `frustum()` does the usual culling test (the box corner least along n beyond a plane rejects)
+ * and checks the box's rounded center against the same plane, so a box certainly inside is
+ * accepted without a second pass. Either value (3 products and 3 sums, 4 roundings) is within
+ * 4 eps (N S + O) of the exact one, with N and O the largest |nx| + |ny| + |nz| and |offset| (per
+ * frustum) and S the sum of the box's |coordinates| (per box, a bound on each point's largest
+ * |coordinate|): one bound E for all six planes. The rare boxes it cannot settle (near the
+ * frustum's edges and corners) go to frustumAabbNear.
  */
 export function frustumAabb(f: Frustum, b: Aabb): boolean {
+  const P = (f as Packed)[PACKED_PLANES];
+  if (P === undefined) return frustumAabbPlanes(f, b);
+  const lo = b.min;
+  const hi = b.max;
+  const lx = lo.x;
+  const ly = lo.y;
+  const lz = lo.z;
+  const hx = hi.x;
+  const hy = hi.y;
+  const hz = hi.z;
+  const cx = 0.5 * lx + 0.5 * hx;
+  const cy = 0.5 * ly + 0.5 * hy;
+  const cz = 0.5 * lz + 0.5 * hz;
+  const E = packedBound(P, b);
+  let inside = true;
+  for (let i = 0; i < 24; i += 4) {
+    const nx = P[i]!;
+    const ny = P[i + 1]!;
+    const nz = P[i + 2]!;
+    const o = P[i + 3]!;
+    const v = nx * (nx >= 0 ? lx : hx) + ny * (ny >= 0 ? ly : hy) + nz * (nz >= 0 ? lz : hz) - o;
+    if (v > E) return false;
+    // NaN (an overflow) fails the test and leaves the box to the rare path.
+    if (!(nx * cx + ny * cy + nz * cz - o + E <= 0)) inside = false;
+  }
+  return (inside && centerInBox(b)) || frustumAabbPushed(f, P, b);
+}
+
+/**
+ * The rare path of frustumAabb with packed planes: the pushed center of pushedInside, certified
+ * against the packed planes with the box's bound E (the point is in the box), then
+ * frustumAabbNear.
+ */
+function frustumAabbPushed(f: Frustum, P: Float64Array, b: Aabb): boolean {
+  const lo = b.min;
+  const hi = b.max;
+  const E = packedBound(P, b);
+  const cx = 0.5 * lo.x + 0.5 * hi.x;
+  const cy = 0.5 * lo.y + 0.5 * hi.y;
+  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  let worst = 0;
+  let k = -1;
+  for (let i = 0; i < 24; i += 4) {
+    const s = P[i]! * cx + P[i + 1]! * cy + P[i + 2]! * cz - P[i + 3]!;
+    if (s > worst) {
+      worst = s;
+      k = i;
+    }
+  }
+  if (k >= 0) {
+    pushTowards(b, P[k]!, P[k + 1]!, P[k + 2]!, P[k + 3]!, worst);
+    const x = PT[0]!;
+    const y = PT[1]!;
+    const z = PT[2]!;
+    let sure = true;
+    for (let i = 0; i < 24 && sure; i += 4) {
+      sure = P[i]! * x + P[i + 1]! * y + P[i + 2]! * z - P[i + 3]! + E <= 0;
+    }
+    if (sure) return true;
+  }
+  return frustumAabbNear(f, b);
+}
+
+/**
+ * The error bound E of a packed plane's value at any point of the box: ERR (N S + O) + TAIL2 with
+ * S the sum of the box's |coordinates|. Its own function so frustumAabb stays under V8's
+ * inlining size (this one is inlined too, so its double result is not boxed).
+ */
+function packedBound(P: Float64Array, b: Aabb): number {
+  const lo = b.min;
+  const hi = b.max;
+  const S =
+    Math.abs(lo.x) +
+    Math.abs(hi.x) +
+    Math.abs(lo.y) +
+    Math.abs(hi.y) +
+    Math.abs(lo.z) +
+    Math.abs(hi.z);
+  return ERR * (P[24]! * S + P[25]!) + TAIL2;
+}
+
+/** A frustum made by `frustum()`: its packed planes. */
+interface Packed {
+  [PACKED_PLANES]?: Float64Array;
+}
+
+/** frustumAabb for a frustum given as a literal (no packed planes): the same tests on its planes. */
+function frustumAabbPlanes(f: Frustum, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
   const planes = f.planes;
@@ -235,21 +330,35 @@ function pushedInside(f: Frustum, b: Aabb): boolean {
   if (k >= 0) {
     const p = f.planes[k] as Plane;
     const n = p.normal;
-    const px = n.x >= 0 ? lo.x : hi.x;
-    const py = n.y >= 0 ? lo.y : hi.y;
-    const pz = n.z >= 0 ? lo.z : hi.z;
-    const v = n.x * px + n.y * py + n.z * pz - p.offset;
-    let l = (worst - 0.5 * v) / (worst - v);
-    l = l > 1 ? 1 : l > 0 ? l : 0;
-    const qx = cx + l * (px - cx);
-    const qy = cy + l * (py - cy);
-    const qz = cz + l * (pz - cz);
-    PT[0] = qx < lo.x ? lo.x : qx > hi.x ? hi.x : qx;
-    PT[1] = qy < lo.y ? lo.y : qy > hi.y ? hi.y : qy;
-    PT[2] = qz < lo.z ? lo.z : qz > hi.z ? hi.z : qz;
+    pushTowards(b, n.x, n.y, n.z, p.offset, worst);
     return surelyInside(f);
   }
   return false;
+}
+
+/**
+ * Writes to PT the box point between the center (value `worst` > 0 over the plane n . x = o) and
+ * the box corner least along n, halfway from the plane to that corner's value (clamped into the
+ * box against rounding). Small, so V8 inlines it (its arguments are doubles).
+ */
+function pushTowards(b: Aabb, nx: number, ny: number, nz: number, o: number, worst: number): void {
+  const lo = b.min;
+  const hi = b.max;
+  const cx = 0.5 * lo.x + 0.5 * hi.x;
+  const cy = 0.5 * lo.y + 0.5 * hi.y;
+  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  const px = nx >= 0 ? lo.x : hi.x;
+  const py = ny >= 0 ? lo.y : hi.y;
+  const pz = nz >= 0 ? lo.z : hi.z;
+  const v = nx * px + ny * py + nz * pz - o;
+  let l = (worst - 0.5 * v) / (worst - v);
+  l = l > 1 ? 1 : l > 0 ? l : 0;
+  const qx = cx + l * (px - cx);
+  const qy = cy + l * (py - cy);
+  const qz = cz + l * (pz - cz);
+  PT[0] = qx < lo.x ? lo.x : qx > hi.x ? hi.x : qx;
+  PT[1] = qy < lo.y ? lo.y : qy > hi.y ? hi.y : qy;
+  PT[2] = qz < lo.z ? lo.z : qz > hi.z ? hi.z : qz;
 }
 
 /**
@@ -381,4 +490,37 @@ function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): bool
   // Each side is a 3-term sum of products: 4 eps of twice the largest absolute sum covers both.
   const err = ERR * abs + TAIL2;
   return fHi + err < boxLo - err || boxHi + err < fLo - err;
+}
+
+/** One corner's enclosure, as a box for aabbRange. */
+const ENCL: Aabb = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+
+/**
+ * Exact: does the plane (a surface) meet the frustum (the hull of its corners)? Float filter
+ * first: over each corner's enclosure (cached per frustum) the plane's value is bounded as in
+ * planeAabb; a corner certainly below and one certainly above prove a crossing, all corners
+ * certainly on one side prove a miss. Touching and near-touching planes go to the exact test.
+ */
+export function frustumPlane(f: Frustum, p: Plane): boolean {
+  const m = middleOf(f);
+  if (!Number.isNaN(m.x)) {
+    const lo = m.lo;
+    const hi = m.hi;
+    let below = 0;
+    let above = 0;
+    for (let i = 0; i < 24; i += 3) {
+      ENCL.min.x = lo[i]!;
+      ENCL.min.y = lo[i + 1]!;
+      ENCL.min.z = lo[i + 2]!;
+      ENCL.max.x = hi[i]!;
+      ENCL.max.y = hi[i + 1]!;
+      ENCL.max.z = hi[i + 2]!;
+      const r = aabbRange(p, ENCL);
+      if (r[1]! < -r[2]!) below++;
+      else if (r[0]! > r[2]!) above++;
+    }
+    if (below > 0 && above > 0) return true;
+    if (below === 8 || above === 8) return false;
+  }
+  return exactPlaneWithin(CORE_FRUSTUM, f, 0, p);
 }

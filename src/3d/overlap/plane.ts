@@ -119,6 +119,16 @@ export function planeHull(p: Plane, h: Hull): boolean {
 
 /** Exact: does the plane meet the closed axis-aligned box? */
 export function planeAabb(p: Plane, b: Aabb): boolean {
+  aabbRange(p, b);
+  RG[3] = 0;
+  return settle(decide(p.normal), CORE_AABB, b, p);
+}
+
+/**
+ * The range of the plane's values over the box and its error bound, written to RG[0..2] (also
+ * returned, for the frustum's corner enclosures).
+ */
+export function aabbRange(p: Plane, b: Aabb): Float64Array {
   const n = p.normal;
   // The corners with the smallest and largest value: per axis, by the sign of n.
   const a0 = n.x * b.min.x;
@@ -137,8 +147,7 @@ export function planeAabb(p: Plane, b: Aabb): boolean {
         Math.max(Math.abs(c0), Math.abs(c1)) +
         Math.abs(o)) +
     TAIL2;
-  RG[3] = 0;
-  return settle(decide(n), CORE_AABB, b, p);
+  return RG;
 }
 
 const ax: Vec[] = [

@@ -11,13 +11,8 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { EPS, TAIL2 } from "../../exact/filter.ts";
 import type { Mesh } from "../mesh.ts";
-import {
-  CORE_FRUSTUM,
-  CORE_SEGMENT,
-  CORE_TRIANGLE,
-  exactPlaneWithin,
-  exactWithin,
-} from "../overlap/exact.ts";
+import { CORE_FRUSTUM, CORE_SEGMENT, CORE_TRIANGLE, exactWithin } from "../overlap/exact.ts";
+import { frustumPlane } from "../overlap/frustum.ts";
 import { coresWithin } from "../overlap/rounded.ts";
 import type {
   Aabb,
@@ -402,7 +397,7 @@ export function testSegmentFrustum(s: Segment, f: Frustum): boolean {
 
 /** Exact: does the plane (a surface) cut or touch the frustum (the hull of its corners)? */
 export function testPlaneFrustum(p: Plane, f: Frustum): boolean {
-  return exactPlaneWithin(CORE_FRUSTUM, f, 0, p);
+  return frustumPlane(f, p);
 }
 
 /** Exact: does the capsule meet the frustum (the hull of its corners)? */

@@ -60,16 +60,21 @@ export function testSphereCapsule(s: Sphere, c: Capsule): boolean {
 
 /**
  * Exact: does the ball meet the closed axis-aligned box? @see Ericson §5.2.5.
- * The squared distance from the center to the box, clamped branch-free (min <= max, so at most
- * one difference per axis is positive, each one rounding), against r^2 with the bound NEAR_RR
- * on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN v) fails it
- * and goes to the exact test.
+ * The squared distance from the center to the box: per axis the clamped center minus the center
+ * (0, or one rounding; measured a little faster than Math.max of three), against r^2 with the
+ * bound NEAR_RR on r^2 alone. One predictable branch on the bound; overflow (an infinite or NaN
+ * v) fails it and goes to the exact test.
  */
 export function testSphereAabb(s: Sphere, b: Aabb): boolean {
   const c = s.center;
-  const dx = Math.max(0, b.min.x - c.x, c.x - b.max.x);
-  const dy = Math.max(0, b.min.y - c.y, c.y - b.max.y);
-  const dz = Math.max(0, b.min.z - c.z, c.z - b.max.z);
+  const x = c.x;
+  const y = c.y;
+  const z = c.z;
+  const lo = b.min;
+  const hi = b.max;
+  const dx = (x < lo.x ? lo.x : x > hi.x ? hi.x : x) - x;
+  const dy = (y < lo.y ? lo.y : y > hi.y ? hi.y : y) - y;
+  const dz = (z < lo.z ? lo.z : z > hi.z ? hi.z : z) - z;
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;
