@@ -471,22 +471,20 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
   CAP[7] = dy * sd;
   CAP[8] = dz * sd;
   CAP[9] = r * sw;
-  if (!capsuleEntry()) capsuleGraze();
-  FIN[0] = ACC ? SC[0]! * (sd / sw) : sphereRootExactAt(f, c, SC[0]! * (sd / sw));
-  FIN[1] = SC[1]!;
-  FIN[2] = SC[2]!;
-  FIN[3] = SC[3]!;
+  if (!capsuleEntry(FIN)) capsuleGraze();
+  FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
   return finishCast(f, out);
 }
 
 /**
  * The float entry of the line t d (CAP[6..8]) into the capsule of core a, b (CAP[0..5], relative
  * to the line's start) and radius CAP[9]: the first of the end balls' entries and the side's
- * (where its foot falls between the ends), into SC (t, then the outward direction there, not
+ * (where its foot falls between the ends), into e (t, then the outward direction there, not
  * unit), ACC false when a ball's root needs the exact path; false when the floats find none.
+ * Shared by the casts here and the sphere-capsule sweep (sweep-capsule.ts).
  * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
  */
-export function capsuleEntry(): boolean {
+export function capsuleEntry(e: Float64Array): boolean {
   let best = Number.POSITIVE_INFINITY;
   let nx = 0;
   let ny = 0;
@@ -546,17 +544,17 @@ export function capsuleEntry(): boolean {
       }
     }
   }
-  SC[0] = best;
-  SC[1] = nx;
-  SC[2] = ny;
-  SC[3] = nz;
+  e[0] = best;
+  e[1] = nx;
+  e[2] = ny;
+  e[3] = nz;
   ACC = acc;
   return best < Number.POSITIVE_INFINITY;
 }
 
 /**
  * The floats graze past the capsule in CAP: the start of the nearest approach to the core stands
- * in (SC[0]), with no normal (the cast's reverse replaces it).
+ * in (FIN[0]), with no normal (the cast's reverse replaces it).
  */
 function capsuleGraze(): void {
   const ax = CAP[0]!;
@@ -574,13 +572,13 @@ function capsuleGraze(): void {
   const A = gx * gx + gy * gy + gz * gz;
   const ee = ex * ex + ey * ey + ez * ez;
   // Closest points of the two lines: s = det(a, e, g) / |g|^2; else the foot of a on the line.
-  SC[0] =
+  FIN[0] =
     A > 0 && ee > 0
       ? (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A
       : (ax * dx + ay * dy + az * dz) / (dx * dx + dy * dy + dz * dz);
-  SC[1] = 0;
-  SC[2] = 0;
-  SC[3] = 0;
+  FIN[1] = 0;
+  FIN[2] = 0;
+  FIN[3] = 0;
   ACC = true;
 }
 
