@@ -471,7 +471,7 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
   CAP[7] = dy * sd;
   CAP[8] = dz * sd;
   CAP[9] = r * sw;
-  if (!capsuleEntry(FIN)) capsuleGraze();
+  capsuleEntry(FIN);
   FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
   return finishCast(f, out);
 }
@@ -480,7 +480,8 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
  * The float entry of the line t d (CAP[6..8]) into the capsule of core a, b (CAP[0..5], relative
  * to the line's start) and radius CAP[9]: the first of the end balls' entries and the side's
  * (where its foot falls between the ends), into e (t, then the outward direction there, not
- * unit), ACC false when a ball's root needs the exact path; false when the floats find none.
+ * unit), ACC false when a ball's root needs the exact path. Returns false when the floats find
+ * none (a graze): then the start of the nearest approach to the core stands in, with no normal.
  * Shared by the casts here and the sphere-capsule sweep (sweep-capsule.ts).
  * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
  */
@@ -544,42 +545,21 @@ export function capsuleEntry(e: Float64Array): boolean {
       }
     }
   }
+  const found = best < Number.POSITIVE_INFINITY;
+  if (!found) {
+    // Closest points of the two lines: s = det(a, e, g) / |g|^2; else the foot of a on the line.
+    best =
+      A > 0 && ee > 0
+        ? (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A
+        : (ax * dx + ay * dy + az * dz) / (dx * dx + dy * dy + dz * dz);
+    acc = true;
+  }
   e[0] = best;
   e[1] = nx;
   e[2] = ny;
   e[3] = nz;
   ACC = acc;
-  return best < Number.POSITIVE_INFINITY;
-}
-
-/**
- * The floats graze past the capsule in CAP: the start of the nearest approach to the core stands
- * in (FIN[0]), with no normal (the cast's reverse replaces it).
- */
-function capsuleGraze(): void {
-  const ax = CAP[0]!;
-  const ay = CAP[1]!;
-  const az = CAP[2]!;
-  const dx = CAP[6]!;
-  const dy = CAP[7]!;
-  const dz = CAP[8]!;
-  const ex = CAP[3]! - ax;
-  const ey = CAP[4]! - ay;
-  const ez = CAP[5]! - az;
-  const gx = ey * dz - ez * dy;
-  const gy = ez * dx - ex * dz;
-  const gz = ex * dy - ey * dx;
-  const A = gx * gx + gy * gy + gz * gz;
-  const ee = ex * ex + ey * ey + ez * ez;
-  // Closest points of the two lines: s = det(a, e, g) / |g|^2; else the foot of a on the line.
-  FIN[0] =
-    A > 0 && ee > 0
-      ? (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A
-      : (ax * dx + ay * dy + az * dz) / (dx * dx + dy * dy + dz * dz);
-  FIN[1] = 0;
-  FIN[2] = 0;
-  FIN[3] = 0;
-  ACC = true;
+  return found;
 }
 
 /** The exact root for whichever end ball the float entry t came from. */
