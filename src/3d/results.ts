@@ -146,9 +146,19 @@ export function makeClosestPoints(): ClosestPoints {
   return { pointA: v0(), pointB: v0(), distance: 0 };
 }
 
+// A class, as Hit: a foreign `{ t: "a", position, point, normal, initiallyOverlapping }` (the 2D
+// sweep hit has these keys) made the sphere sweeps box t, 16 bytes per hit, in the full suite.
+class SweepRecord implements SweepHit {
+  t = 0;
+  position: Vec = v0();
+  point: Vec = v0();
+  normal: Vec = xAxis();
+  initiallyOverlapping = false;
+}
+
 /** Makes a `SweepHit` with every field present. */
 export function makeSweepHit(): SweepHit {
-  return { t: 0, position: v0(), point: v0(), normal: xAxis(), initiallyOverlapping: false };
+  return new SweepRecord();
 }
 
 /** The first time of impact of a moving shape against a triangle mesh. */

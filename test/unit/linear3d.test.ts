@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as c from "../../src/3d/index.ts";
+import { stepUlps } from "../reference/float-bits.ts";
+import { refCapsule, refLine, refRay, refSegment } from "../reference/linear3d.ts";
 
 const v = (x: number, y: number, z: number): c.Vec => ({ x, y, z });
 const unitBox = c.aabb(v(-1, -1, -1), v(1, 1, 1));
@@ -196,6 +198,47 @@ describe("against capsules", () => {
     // The z-parallel line through (1, 0, *) is at distance 1 from the capsule's y-axis core.
     expect(c.testLineCapsule(c.line(1, 0, 0, 0, 0, 1), cap)).toBe(true);
     expect(c.testLineCapsule(c.line(1.0000000000000002, 0, 0, 0, 0, 1), cap)).toBe(false);
+  });
+
+  it("tangent casts with decimal inputs, stepped by ulps, agree with the exact reference", () => {
+    // A tilted capsule, e = B - A = (1.6, -1.1, 2); n = (1.1, 1.6, 0) and t = n x e are
+    // perpendicular to e. Casts along t touch the side at M + r n / |n| (M the core's middle);
+    // casts along n touch the cap's tip B + r e / |e|. Every input is rounded, so each is within
+    // a few ulps of touching, where the float filter must hand over to BigInt.
+    const A = v(0.1, 0.2, 0.3);
+    const B = v(1.7, -0.9, 2.3);
+    const r = 0.7;
+    const k = c.capsule(A, B, r);
+    const nl = Math.hypot(1.1, 1.6);
+    const el = Math.hypot(1.6, -1.1, 2);
+    const side = v(0.9 + (r * 1.1) / nl, -0.35 + (r * 1.6) / nl, 1.3);
+    const tip = v(1.7 + (r * 1.6) / el, -0.9 - (r * 1.1) / el, 2.3 + (r * 2) / el);
+    const grazes = [
+      { p: side, d: v(3.2, -2.2, -3.77) },
+      { p: tip, d: v(1.1, 1.6, 0) },
+    ];
+    let hits = 0;
+    let misses = 0;
+    for (const { p, d } of grazes) {
+      for (let j = -4; j <= 4; j++) {
+        const o = v(stepUlps(p.x - 3 * d.x, j), stepUlps(p.y - 3 * d.y, j), p.z - 3 * d.z);
+        const end = v(o.x + 6 * d.x, o.y + 6 * d.y, o.z + 6 * d.z);
+        const casts = [
+          [c.testRayCapsule(c.ray(o.x, o.y, o.z, d.x, d.y, d.z), k), refRay(o, d)],
+          [c.testLineCapsule(c.line(o.x, o.y, o.z, d.x, d.y, d.z), k), refLine(o, d)],
+          [c.testSegmentCapsule(c.segment(o, end), k), refSegment(o, end)],
+        ] as const;
+        for (const [got, ref] of casts) {
+          const want = refCapsule(ref, A, B, r).hit;
+          expect(got, `j = ${j}`).toBe(want);
+          if (want) hits++;
+          else misses++;
+        }
+      }
+    }
+    // The steps straddle the surface: both answers occur.
+    expect(hits).toBeGreaterThan(0);
+    expect(misses).toBeGreaterThan(0);
   });
 });
 

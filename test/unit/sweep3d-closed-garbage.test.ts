@@ -17,6 +17,14 @@ import { warmGarbagePerCall } from "./young-garbage.ts";
 
 describe("no garbage with `out`", () => {
   it("each closed form's paths (hit, miss, touching at t = 0) allocate nothing when warm", () => {
+    // A literal with the sweep hit's keys and a non-number t, as the full suite had somewhere (the
+    // 2D sweep hit has the same keys): when the result was a literal too, V8 shared their hidden
+    // class, t became tagged and each hit's t a fresh heap number (16 B per call, CI only).
+    const foreign: unknown[] = [
+      { t: "a", position: 1, point: 2, normal: 3, initiallyOverlapping: 4 },
+      { x: null, y: 0, z: 0 },
+    ];
+    expect(foreign).toHaveLength(2);
     const out = makeSweepHit();
     const movers = [sphere(-10, 0.5, 0.5, 1), sphere(-10, 5, 0, 1), sphere(-1.5, 0, 0, 1)];
     const m = vec(20, 0.1, 0);
@@ -29,10 +37,7 @@ describe("no garbage with `out`", () => {
         ["capsule-sphere", () => sweepCapsuleSphere(cap, m, a, out)],
       ];
       for (const [name, call] of calls) {
-        // Known: under CI load a path can make one heap number (16 B) per call (seen on the
-        // sphere-sphere hit in 2 of 2 fresh-clone runs, never on a quiet machine); cause not found
-        // yet. Bounded at one heap number, so anything more still fails.
-        expect(warmGarbagePerCall(call), `${name} ${k}`).toBeLessThan(17);
+        expect(warmGarbagePerCall(call), `${name} ${k}`).toBeLessThan(1);
       }
     }
   });

@@ -1,12 +1,11 @@
 import { castCapsule3, insideHit } from "../query/linear-cast.ts";
 import {
-  formPointSign,
-  formWithinSegment,
+  formStartInCapsule,
+  formWithinCapsule,
   type LinearForm3,
   lineForm3,
   makeLinearForm3,
   rayForm3,
-  segmentForm3,
   segmentOf3,
 } from "../query/linear-form.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
@@ -19,10 +18,9 @@ import type { Capsule, Line, Ray, Segment } from "../shapes.ts";
  */
 
 const F: LinearForm3 = makeLinearForm3();
-const CORE: LinearForm3 = makeLinearForm3();
 
 function meets(f: LinearForm3, b: Capsule): boolean {
-  return formWithinSegment(f, b.a.x, b.a.y, b.a.z, b.b.x, b.b.y, b.b.z, b.radius);
+  return formWithinCapsule(f, b);
 }
 
 /** Whether the line meets the closed capsule; exact. */
@@ -42,10 +40,8 @@ export function testSegmentCapsule(a: Segment, b: Capsule): boolean {
 
 function intersectForm(f: LinearForm3, b: Capsule, out: ShapeHit | undefined): ShapeHit | null {
   if (!meets(f, b)) return null;
-  if (f.lo === 0 && formPointSign(segmentForm3(b.a, b.b, CORE), f.ox, f.oy, f.oz, b.radius) <= 0) {
-    return insideHit(f, out ?? makeShapeHit());
-  }
-  return castCapsule3(f, b.a, b.b, b.radius, out ?? makeShapeHit());
+  if (f.lo === 0 && formStartInCapsule(f, b)) return insideHit(f, out ?? makeShapeHit());
+  return castCapsule3(f, b, out ?? makeShapeHit());
 }
 
 /**

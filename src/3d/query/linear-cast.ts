@@ -3,8 +3,8 @@ import { ACCURATE, EPS, ERR5 } from "../../exact/filter.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import { makeVec3, type ShapeHit } from "../results.ts";
-import { type Aabb, type Box, boxAxes, type Vec } from "../shapes.ts";
-import { type B3, type LinearForm3, liftFormBox, pointAt3 } from "./linear-form.ts";
+import { type Aabb, type Box, boxAxes, type Capsule, type Vec } from "../shapes.ts";
+import { type B3, type LinearForm3, liftFormBox, pointAtStored } from "./linear-form.ts";
 
 /*
  * The numbers of a 3D cast (t, point, normal) once the exact test has said "hit". Each cast finds
@@ -74,8 +74,10 @@ export function finishCast(f: LinearForm3, out: ShapeHit): ShapeHit {
   const nz = FIN[3]!;
   if (!(t >= f.lo)) t = f.lo === Number.NEGATIVE_INFINITY ? (t > 0 ? t : -Number.MAX_VALUE) : f.lo;
   if (t > f.hi) t = f.hi;
-  out.t = clampFinite(t);
-  pointAt3(f, out.t, out.point);
+  t = clampFinite(t);
+  out.t = t;
+  FIN[0] = t;
+  pointAtStored(f, FIN, 0, out.point);
   if (!(nx - nx === 0 && ny - ny === 0 && nz - nz === 0) || !normalize3(nx, ny, nz, out.normal)) {
     reversedCast(f, out.normal);
   }
@@ -90,19 +92,25 @@ const SC = new Float64Array(6);
 let ACC = true;
 
 /**
- * Entry of the line t d into the ball of radius r at w (relative to the line's start), into
- * SC[0]! and EN*; returns false when the floats find no real root (a graze: the closest
- * approach stands in).
+ * A cast's float input relative to the line's start: ball centers or core ends at 0..2 and
+ * 3..5, the direction d at 6..8, the radius at 9 (typed: a call V8 does not inline boxes each
+ * loose double argument, 16 bytes each).
  */
-function sphereEntry(
-  wx: number,
-  wy: number,
-  wz: number,
-  r: number,
-  dx: number,
-  dy: number,
-  dz: number,
-): boolean {
+export const CAP: Float64Array = new Float64Array(10);
+
+/**
+ * Entry of the line t d (CAP[6..8]) into the ball of radius CAP[9] at w = CAP[k..k+2], into
+ * SC[0] and the outward direction SC[1..3]; returns false when the floats find no real root (a
+ * graze: the closest approach stands in).
+ */
+function sphereEntry(k: number): boolean {
+  const wx = CAP[k]!;
+  const wy = CAP[k + 1]!;
+  const wz = CAP[k + 2]!;
+  const dx = CAP[6]!;
+  const dy = CAP[7]!;
+  const dz = CAP[8]!;
+  const r = CAP[9]!;
   const b = wx * dx + wy * dy + wz * dz;
   const dd = dx * dx + dy * dy + dz * dz;
   // k = w x d; |k|^2 = |w|^2 |d|^2 - b^2 without the cancellation.
@@ -196,7 +204,14 @@ export function castSphere3(
     dy *= sd;
     dz *= sd;
   }
-  sphereEntry(wx, wy, wz, rs, dx, dy, dz);
+  CAP[0] = wx;
+  CAP[1] = wy;
+  CAP[2] = wz;
+  CAP[6] = dx;
+  CAP[7] = dy;
+  CAP[8] = dz;
+  CAP[9] = rs;
+  sphereEntry(0);
   let t = SC[0]! * (sd / sw);
   if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
   FIN[0] = t;
@@ -414,20 +429,22 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
 }
 
 /**
- * Fills `out` with the entry of f into the capsule (core ab, radius r), which the exact test says
- * it meets: the first of the side's entry (when its foot is between the ends) and the end balls'.
+ * Fills `out` with the entry of f into the capsule, which the exact test says it meets: the
+ * first of the side's entry (when its foot is between the ends) and the end balls'.
  */
-export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: ShapeHit): ShapeHit {
-  let ax = a.x - f.ox;
-  let ay = a.y - f.oy;
-  let az = a.z - f.oz;
-  let bx = b.x - f.ox;
-  let by = b.y - f.oy;
-  let bz = b.z - f.oz;
-  let dx = f.px - f.qx;
-  let dy = f.py - f.qy;
-  let dz = f.pz - f.qz;
-  let rs = r;
+export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHit {
+  const a = c.a;
+  const b = c.b;
+  const r = c.radius;
+  const ax = a.x - f.ox;
+  const ay = a.y - f.oy;
+  const az = a.z - f.oz;
+  const bx = b.x - f.ox;
+  const by = b.y - f.oy;
+  const bz = b.z - f.oz;
+  const dx = f.px - f.qx;
+  const dy = f.py - f.qy;
+  const dz = f.pz - f.qz;
   const mw = Math.max(
     Math.abs(ax),
     Math.abs(ay),
@@ -444,32 +461,44 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
   }
   const sw = scaleFor(mw);
   const sd = scaleFor(md);
-  if (sw !== 1 || sd !== 1) {
-    ax *= sw;
-    ay *= sw;
-    az *= sw;
-    bx *= sw;
-    by *= sw;
-    bz *= sw;
-    rs *= sw;
-    dx *= sd;
-    dy *= sd;
-    dz *= sd;
-  }
-  const unit = sd / sw;
+  CAP[0] = ax * sw;
+  CAP[1] = ay * sw;
+  CAP[2] = az * sw;
+  CAP[3] = bx * sw;
+  CAP[4] = by * sw;
+  CAP[5] = bz * sw;
+  CAP[6] = dx * sd;
+  CAP[7] = dy * sd;
+  CAP[8] = dz * sd;
+  CAP[9] = r * sw;
+  capsuleEntry(FIN);
+  FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
+  return finishCast(f, out);
+}
+
+/**
+ * The float entry of the line t d (CAP[6..8]) into the capsule of core a, b (CAP[0..5], relative
+ * to the line's start) and radius CAP[9]: the first of the end balls' entries and the side's
+ * (where its foot falls between the ends), into e (t, then the outward direction there, not
+ * unit), ACC false when a ball's root needs the exact path. Returns false when the floats find
+ * none (a graze): then the start of the nearest approach to the core stands in, with no normal.
+ * Shared by the casts here and the sphere-capsule sweep (sweep-capsule.ts).
+ * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
+ */
+export function capsuleEntry(e: Float64Array): boolean {
   let best = Number.POSITIVE_INFINITY;
   let nx = 0;
   let ny = 0;
   let nz = 0;
   let acc = true;
-  if (sphereEntry(ax, ay, az, rs, dx, dy, dz)) {
+  if (sphereEntry(0)) {
     best = SC[0]!;
     nx = SC[1]!;
     ny = SC[2]!;
     nz = SC[3]!;
     acc = ACC;
   }
-  if (sphereEntry(bx, by, bz, rs, dx, dy, dz) && SC[0]! < best) {
+  if (sphereEntry(3) && SC[0]! < best) {
     best = SC[0]!;
     nx = SC[1]!;
     ny = SC[2]!;
@@ -477,18 +506,25 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
     acc = ACC;
   }
   // The side: |e x (t d - a)|^2 = r^2 |e|^2 with e = b - a, a quadratic A t^2 - 2 B t + C.
-  const ex = bx - ax;
-  const ey = by - ay;
-  const ez = bz - az;
+  const ax = CAP[0]!;
+  const ay = CAP[1]!;
+  const az = CAP[2]!;
+  const dx = CAP[6]!;
+  const dy = CAP[7]!;
+  const dz = CAP[8]!;
+  const rs = CAP[9]!;
+  const ex = CAP[3]! - ax;
+  const ey = CAP[4]! - ay;
+  const ez = CAP[5]! - az;
   const ee = ex * ex + ey * ey + ez * ez;
-  const mx = ay * ez - az * ey; // m = a x e, so e x (t d - a) = t (e x d) + m
-  const my = az * ex - ax * ez;
-  const mz = ax * ey - ay * ex;
   const gx = ey * dz - ez * dy; // g = e x d
   const gy = ez * dx - ex * dz;
   const gz = ex * dy - ey * dx;
   const A = gx * gx + gy * gy + gz * gz;
   if (ee > 0 && A > 0) {
+    const mx = ay * ez - az * ey; // m = a x e, so e x (t d - a) = t (e x d) + m
+    const my = az * ex - ax * ez;
+    const mz = ax * ey - ay * ex;
     const B = -(mx * gx + my * gy + mz * gz);
     const C = mx * mx + my * my + mz * mz - rs * rs * ee;
     // disc = B^2 - A C = ee (r^2 A - det(e, a, d)^2).
@@ -509,31 +545,29 @@ export function castCapsule3(f: LinearForm3, a: Vec, b: Vec, r: number, out: Sha
       }
     }
   }
-  if (best === Number.POSITIVE_INFINITY) {
-    // The floats graze past: the start of the nearest approach to the core stands in.
-    const dd = dx * dx + dy * dy + dz * dz;
-    best = A > 0 ? (ax * dx + ay * dy + az * dz) / dd : (ax * dx + ay * dy + az * dz) / dd;
-    if (A > 0 && ee > 0) {
-      // Closest points of the two lines: s = det(a, e, g) / |g|^2.
-      best = (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A;
-    }
-    nx = 0;
-    ny = 0;
-    nz = 0;
+  const found = best < Number.POSITIVE_INFINITY;
+  if (!found) {
+    // Closest points of the two lines: s = det(a, e, g) / |g|^2; else the foot of a on the line.
+    best =
+      A > 0 && ee > 0
+        ? (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A
+        : (ax * dx + ay * dy + az * dz) / (dx * dx + dy * dy + dz * dz);
+    acc = true;
   }
-  let t = best * unit;
-  if (!acc) t = sphereRootExactAt(f, a, b, r, t);
-  FIN[0] = t;
-  FIN[1] = nx;
-  FIN[2] = ny;
-  FIN[3] = nz;
-  return finishCast(f, out);
+  e[0] = best;
+  e[1] = nx;
+  e[2] = ny;
+  e[3] = nz;
+  ACC = acc;
+  return found;
 }
 
-/** The exact root for whichever end ball the float entry came from. */
-function sphereRootExactAt(f: LinearForm3, a: Vec, b: Vec, r: number, t: number): number {
-  const ta = sphereRootExact(f, a.x, a.y, a.z, r);
-  const tb = sphereRootExact(f, b.x, b.y, b.z, r);
+/** The exact root for whichever end ball the float entry t came from. */
+function sphereRootExactAt(f: LinearForm3, c: Capsule, t: number): number {
+  const a = c.a;
+  const b = c.b;
+  const ta = sphereRootExact(f, a.x, a.y, a.z, c.radius);
+  const tb = sphereRootExact(f, b.x, b.y, b.z, c.radius);
   return Math.abs(ta - t) <= Math.abs(tb - t) ? ta : tb;
 }
 

@@ -1,8 +1,8 @@
 import { lift } from "../../exact/bigint.ts";
 import { dot3Sign, lineDistanceSign3, pointDistanceSign3 } from "../../exact/distance3.ts";
-import { EPS, tail6 } from "../../exact/filter.ts";
+import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
 import { clampFinite, lerp } from "../../math/scalar.ts";
-import type { Line, Ray, Segment, Vec } from "../shapes.ts";
+import type { Capsule, Line, Ray, Segment, Vec } from "../shapes.ts";
 
 /*
  * A 3D linear shape as o + t (p - q), t in [lo, hi] (2D's linear.ts in three coordinates): a
@@ -94,10 +94,32 @@ export function segmentOf3(s: Segment, f: LinearForm3): LinearForm3 {
 
 /** The point at parameter t: exact ends and overflow-safe for segments, finite for rays and lines. */
 export function pointAt3(f: LinearForm3, t: number, out: Vec): Vec {
+  TS[0] = t;
+  return pointAtStored(f, TS, 0, out);
+}
+
+const TS = new Float64Array(1);
+
+/**
+ * pointAt3 at t = ts[i]: for callers that cannot count on inlining (a double passed to a call V8
+ * does not inline is boxed, 16 bytes).
+ */
+export function pointAtStored(f: LinearForm3, ts: Float64Array, i: number, out: Vec): Vec {
+  const t = ts[i]!;
   if (f.hi === 1) {
-    out.x = lerp(f.ox, f.px, t);
-    out.y = lerp(f.oy, f.py, t);
-    out.z = lerp(f.oz, f.pz, t);
+    // scalar.ts's lerp written out (a call left out of line would box its doubles).
+    const dx = f.px - f.ox;
+    const dy = f.py - f.oy;
+    const dz = f.pz - f.oz;
+    if (dx - dx === 0 && dy - dy === 0 && dz - dz === 0) {
+      out.x = f.ox + t * dx;
+      out.y = f.oy + t * dy;
+      out.z = f.oz + t * dz;
+    } else {
+      out.x = lerp(f.ox, f.px, t);
+      out.y = lerp(f.oy, f.py, t);
+      out.z = lerp(f.oz, f.pz, t);
+    }
   } else if (t === 0) {
     out.x = f.ox;
     out.y = f.oy;
@@ -133,59 +155,206 @@ export function formPointSign(f: LinearForm3, x: number, y: number, z: number, r
 const SEG: LinearForm3 = makeLinearForm3();
 const big: bigint[] = [];
 const ERR_INNER = 64 * EPS;
+/** Degree-4 coefficient of distance3.ts's line filter (the cross product's error enters squared). */
+const ERR_LINE = 16 * EPS;
 
-/**
- * Whether the linear shape f comes within r of the segment ab (closed); exact. The nearest pair
- * is at an end of one of them (a point against the other shape), or at the two lines' common
- * perpendicular when it falls inside both ranges.
- * @see Ericson, Real-Time Collision Detection, §5.1.9 (closest points of two segments).
+/*
+ * The capsule tests' inputs and scratch: core a (0..2), b (3..5), radius (6), a query point
+ * (7..9). A typed array, since doubles passed to a call V8 does not inline are boxed (a heap
+ * number each: 270 to 580 bytes per ray-capsule call before).
  */
-export function formWithinSegment(
-  f: LinearForm3,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  r: number,
-): boolean {
-  SEG.ox = SEG.qx = ax;
-  SEG.oy = SEG.qy = ay;
-  SEG.oz = SEG.qz = az;
-  SEG.px = bx;
-  SEG.py = by;
-  SEG.pz = bz;
+const W = new Float64Array(10);
+
+/** Fills W and SEG with the capsule's core and radius. */
+function loadCapsule(c: Capsule): void {
+  const a = c.a;
+  const b = c.b;
+  SEG.ox = SEG.qx = W[0] = a.x;
+  SEG.oy = SEG.qy = W[1] = a.y;
+  SEG.oz = SEG.qz = W[2] = a.z;
+  SEG.px = W[3] = b.x;
+  SEG.py = W[4] = b.y;
+  SEG.pz = W[5] = b.z;
   SEG.lo = 0;
   SEG.hi = 1;
-  if (formPointSign(f, ax, ay, az, r) <= 0) return true;
-  if (formPointSign(f, bx, by, bz, r) <= 0) return true;
-  if (f.lo === 0 && formPointSign(SEG, f.ox, f.oy, f.oz, r) <= 0) return true;
-  if (f.hi === 1 && formPointSign(SEG, f.px, f.py, f.pz, r) <= 0) return true;
-  return interiorWithin(f, ax, ay, az, bx, by, bz, r);
+  W[6] = c.radius;
 }
 
 /**
- * The common perpendicular of the two lines: with n = d1 x d2 and w = a - o, the parameters are
- * s = det(w, d2, n) / |n|^2 on f and t = det(w, d1, n) / |n|^2 on ab, and the squared distance
- * is (w . n)^2 / |n|^2. Parallel lines (n = 0) have no interior pair.
+ * Whether the linear shape f comes within r of the segment ab (the capsule's core), i.e. meets
+ * the closed capsule; exact. The nearest pair is at an end of one of them (a point against the
+ * other shape), or at the two lines' common perpendicular when it falls inside both ranges.
+ * Floats decide unless a sign is within its error bound (a graze), then BigInt does.
+ * @see Ericson, Real-Time Collision Detection, §5.1.9 (closest points of two segments).
  */
-function interiorWithin(
-  f: LinearForm3,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  r: number,
-): boolean {
+export function formWithinCapsule(f: LinearForm3, c: Capsule): boolean {
+  loadCapsule(c);
+  const v = withinFilter(f);
+  return v === -1 ? withinExact(f) : v === 1;
+}
+
+/** Whether the start of f lies in the closed capsule; exact. */
+export function formStartInCapsule(f: LinearForm3, c: Capsule): boolean {
+  loadCapsule(c);
+  W[7] = f.ox;
+  W[8] = f.oy;
+  W[9] = f.oz;
+  const v = pointClause(SEG);
+  if (v !== -1) return v === 1;
+  return formPointSign(SEG, f.ox, f.oy, f.oz, c.radius) <= 0;
+}
+
+/** The point W[7..9] from a point of f: its start (0) or its far end p (1). */
+function loadPoint(f: LinearForm3, end: number): void {
+  W[7] = end === 0 ? f.ox : f.px;
+  W[8] = end === 0 ? f.oy : f.py;
+  W[9] = end === 0 ? f.oz : f.pz;
+}
+
+/** Three-valued OR of clause results (1 true, 0 false, -1 unsure). */
+function or3(u: number, v: number): number {
+  return u === 1 || v === 1 ? 1 : u === -1 || v === -1 ? -1 : 0;
+}
+
+/** Filtered formWithinCapsule on W and SEG: 1 meets, 0 misses, -1 unsure. */
+function withinFilter(f: LinearForm3): number {
+  W[7] = W[0]!;
+  W[8] = W[1]!;
+  W[9] = W[2]!;
+  let v = pointClause(f);
+  if (v === 1) return 1;
+  W[7] = W[3]!;
+  W[8] = W[4]!;
+  W[9] = W[5]!;
+  v = or3(v, pointClause(f));
+  if (v === 1) return 1;
+  if (f.lo === 0) {
+    loadPoint(f, 0);
+    v = or3(v, pointClause(SEG));
+    if (v === 1) return 1;
+  }
+  if (f.hi === 1) {
+    loadPoint(f, 1);
+    v = or3(v, pointClause(SEG));
+    if (v === 1) return 1;
+  }
+  return or3(v, interiorFilter(f));
+}
+
+/** formWithinCapsule decided with formPointSign's and BigInt's exact signs (the rare path). */
+function withinExact(f: LinearForm3): boolean {
+  const r = W[6]!;
+  if (formPointSign(f, W[0]!, W[1]!, W[2]!, r) <= 0) return true;
+  if (formPointSign(f, W[3]!, W[4]!, W[5]!, r) <= 0) return true;
+  if (f.lo === 0 && formPointSign(SEG, f.ox, f.oy, f.oz, r) <= 0) return true;
+  if (f.hi === 1 && formPointSign(SEG, f.px, f.py, f.pz, r) <= 0) return true;
+  return interiorExact(f);
+}
+
+/**
+ * Filtered dist(x, g) <= r for x = W[7..9], r = W[6]: 1 yes, 0 no, -1 unsure. formPointSign's
+ * three signs written as one formula, dist <= r iff |x - o| <= r (rays, segments) or |x - p| <= r
+ * (segments) or (the foot is inside the range and the line is within r), each sign with
+ * distance3.ts's filter (same expressions, same bounds), joined in three-valued logic.
+ */
+function pointClause(g: LinearForm3): number {
+  const x = W[7]!;
+  const y = W[8]!;
+  const z = W[9]!;
+  const r = W[6]!;
+  const rr = r * r;
+  const zero = g.px === g.qx && g.py === g.qy && g.pz === g.qz;
+  let v = 0;
+  if (g.lo === 0 || zero) {
+    const ex = x - g.ox;
+    const ey = y - g.oy;
+    const ez = z - g.oz;
+    const d2 = ex * ex + ey * ey + ez * ez;
+    const e = d2 - rr;
+    const bound = ERR5 * (d2 + rr) + TAIL2;
+    if (-e > bound) return 1;
+    if (!(e > bound)) v = -1;
+    if (zero) return v;
+  }
+  if (g.hi === 1) {
+    const ex = x - g.px;
+    const ey = y - g.py;
+    const ez = z - g.pz;
+    const d2 = ex * ex + ey * ey + ez * ez;
+    const e = d2 - rr;
+    const bound = ERR5 * (d2 + rr) + TAIL2;
+    if (-e > bound) return 1;
+    if (!(e > bound)) v = -1;
+  }
+  const dx = g.px - g.qx;
+  const dy = g.py - g.qy;
+  const dz = g.pz - g.qz;
+  // The foot is past o: (x - o) . (p - q) > 0.
+  let foot = 1;
+  if (g.lo === 0) {
+    const a = (x - g.ox) * dx;
+    const b = (y - g.oy) * dy;
+    const c = (z - g.oz) * dz;
+    const s = a + b + c;
+    const bound = ERR5 * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + TAIL2;
+    if (-s > bound) return v;
+    if (!(s > bound)) foot = -1;
+  }
+  // A segment's foot is before p: (x - p) . (q - p) > 0.
+  if (g.hi === 1) {
+    const a = (x - g.px) * (g.qx - g.px);
+    const b = (y - g.py) * (g.qy - g.py);
+    const c = (z - g.pz) * (g.qz - g.pz);
+    const s = a + b + c;
+    const bound = ERR5 * (Math.abs(a) + Math.abs(b) + Math.abs(c)) + TAIL2;
+    if (-s > bound) return v;
+    if (!(s > bound)) foot = -1;
+  }
+  // |d x (x - o)|^2 - r^2 |d|^2 (lineDistanceSign3's filter).
+  const wx = x - g.ox;
+  const wy = y - g.oy;
+  const wz = z - g.oz;
+  let l = dy * wz;
+  let k = dz * wy;
+  const cx = l - k;
+  const mx = Math.abs(l) + Math.abs(k);
+  l = dz * wx;
+  k = dx * wz;
+  const cy = l - k;
+  const my = Math.abs(l) + Math.abs(k);
+  l = dx * wy;
+  k = dy * wx;
+  const cz = l - k;
+  const mz = Math.abs(l) + Math.abs(k);
+  const r2dd = rr * (dx * dx + dy * dy + dz * dz);
+  const e = cx * cx + cy * cy + cz * cz - r2dd;
+  const g1 =
+    1 + Math.abs(dx) + Math.abs(dy) + Math.abs(dz) + Math.abs(wx) + Math.abs(wy) + Math.abs(wz) + r;
+  const g2 = g1 * g1;
+  const bound = ERR_LINE * (mx * mx + my * my + mz * mz + r2dd) + TAIL2 * g2 * g2;
+  if (e > bound) return v;
+  if (!(-e > bound)) return -1;
+  return foot === 1 ? 1 : -1;
+}
+
+/**
+ * The common perpendicular of f's line and the core's (a, b = W[0..5], r = W[6]): with
+ * n = d1 x d2 and w = a - o, the parameters are s = det(w, d2, n) / |n|^2 on f and
+ * t = det(w, d1, n) / |n|^2 on ab, and the squared distance is (w . n)^2 / |n|^2. 1 when that
+ * pair is inside both ranges and within r, 0 when not, -1 unsure (nearly parallel lines
+ * included: exactly parallel ones have no interior pair).
+ */
+function interiorFilter(f: LinearForm3): number {
+  const ax = W[0]!;
+  const ay = W[1]!;
+  const az = W[2]!;
+  const r = W[6]!;
   const d1x = f.px - f.qx;
   const d1y = f.py - f.qy;
   const d1z = f.pz - f.qz;
-  const d2x = bx - ax;
-  const d2y = by - ay;
-  const d2z = bz - az;
+  const d2x = W[3]! - ax;
+  const d2y = W[4]! - ay;
+  const d2z = W[5]! - az;
   const wx = ax - f.ox;
   const wy = ay - f.oy;
   const wz = az - f.oz;
@@ -206,20 +375,12 @@ function interiorWithin(
   const mnz = a1x * a2y + a1y * a2x;
   const nn = nx * nx + ny * ny + nz * nz;
   const mnn = mnx * mnx + mny * mny + mnz * mnz;
-  const tail = tail6(a1x + a1y + a1z + a2x + a2y + a2z + awx + awy + awz + r);
+  const g1 = 1 + a1x + a1y + a1z + a2x + a2y + a2z + awx + awy + awz + r;
+  const g2 = g1 * g1;
+  const tail = TAIL2 * g2 * g2;
   const eNN = ERR_INNER * mnn + tail;
-  if (nn <= eNN) return interiorExact(f, ax, ay, az, bx, by, bz, r);
-  // s |n|^2 = w . (d2 x n), t |n|^2 = w . (d1 x n).
-  const sx = d2y * nz - d2z * ny;
-  const sy = d2z * nx - d2x * nz;
-  const sz = d2x * ny - d2y * nx;
-  const sNum = wx * sx + wy * sy + wz * sz;
-  const eS =
-    ERR_INNER *
-      (awx * (a2y * mnz + a2z * mny) +
-        awy * (a2z * mnx + a2x * mnz) +
-        awz * (a2x * mny + a2y * mnx)) +
-    tail;
+  if (nn <= eNN) return -1;
+  // t |n|^2 = w . (d1 x n): the pair must fall on the core.
   const tx = d1y * nz - d1z * ny;
   const ty = d1z * nx - d1x * nz;
   const tz = d1x * ny - d1y * nx;
@@ -230,41 +391,59 @@ function interiorWithin(
         awy * (a1z * mnx + a1x * mnz) +
         awz * (a1x * mny + a1y * mnx)) +
     tail;
+  if (tNum < -eT || tNum > nn + eT + eNN) return 0;
+  let v = tNum > eT && tNum < nn - eT - eNN ? 1 : -1;
+  if (f.lo === 0 || f.hi === 1) {
+    // s |n|^2 = w . (d2 x n): on f's range.
+    const sx = d2y * nz - d2z * ny;
+    const sy = d2z * nx - d2x * nz;
+    const sz = d2x * ny - d2y * nx;
+    const sNum = wx * sx + wy * sy + wz * sz;
+    const eS =
+      ERR_INNER *
+        (awx * (a2y * mnz + a2z * mny) +
+          awy * (a2z * mnx + a2x * mnz) +
+          awz * (a2x * mny + a2y * mnx)) +
+      tail;
+    if (f.lo === 0) {
+      if (sNum < -eS) return 0;
+      if (!(sNum > eS)) v = -1;
+    }
+    if (f.hi === 1) {
+      if (sNum > nn + eS + eNN) return 0;
+      if (!(sNum < nn - eS - eNN)) v = -1;
+    }
+  }
   const wn = wx * nx + wy * ny + wz * nz;
   const mwn = awx * mnx + awy * mny + awz * mnz;
   const gap = wn * wn - r * r * nn;
   const eGap = 4 * ERR_INNER * (mwn * mwn + r * r * mnn) + tail;
-  // Every sign below must be certain; otherwise decide it all exactly.
-  if (
-    Math.abs(tNum) <= eT ||
-    Math.abs(tNum - nn) <= eT + eNN ||
-    Math.abs(gap) <= eGap ||
-    !(eGap < Number.POSITIVE_INFINITY)
-  ) {
-    return interiorExact(f, ax, ay, az, bx, by, bz, r);
-  }
-  if (f.lo === 0 && Math.abs(sNum) <= eS) return interiorExact(f, ax, ay, az, bx, by, bz, r);
-  if (f.hi === 1 && Math.abs(sNum - nn) <= eS + eNN) {
-    return interiorExact(f, ax, ay, az, bx, by, bz, r);
-  }
-  if (tNum < 0 || tNum > nn) return false;
-  if (f.lo === 0 && sNum < 0) return false;
-  if (f.hi === 1 && sNum > nn) return false;
-  return gap < 0;
+  if (!(eGap < Number.POSITIVE_INFINITY)) return -1;
+  if (gap > eGap) return 0;
+  return gap < -eGap ? v : -1;
 }
 
-function interiorExact(
-  f: LinearForm3,
-  ax: number,
-  ay: number,
-  az: number,
-  bx: number,
-  by: number,
-  bz: number,
-  r: number,
-): boolean {
+/** The interior pair of f and the core in W (as interiorFilter), from exact values. */
+function interiorExact(f: LinearForm3): boolean {
   const n = lift(
-    [f.ox, f.oy, f.oz, f.px, f.py, f.pz, f.qx, f.qy, f.qz, ax, ay, az, bx, by, bz, r],
+    [
+      f.ox,
+      f.oy,
+      f.oz,
+      f.px,
+      f.py,
+      f.pz,
+      f.qx,
+      f.qy,
+      f.qz,
+      W[0]!,
+      W[1]!,
+      W[2]!,
+      W[3]!,
+      W[4]!,
+      W[5]!,
+      W[6]!,
+    ],
     big,
   );
   const d1x = n[3]! - n[6]!;

@@ -122,9 +122,10 @@ function ballTouching(
   V[1] = c.y - bc.y;
   V[2] = c.z - bc.z;
   unitOfV(m, n);
-  hit.point.x = finite(bc.x + rb * n.x);
-  hit.point.y = finite(bc.y + rb * n.y);
-  hit.point.z = finite(bc.z + rb * n.z);
+  V[0] = bc.x + rb * n.x;
+  V[1] = bc.y + rb * n.y;
+  V[2] = bc.z + rb * n.z;
+  finiteOfV(hit.point);
   V[0] = -m.x;
   V[1] = -m.y;
   V[2] = -m.z;
@@ -156,12 +157,14 @@ function ballHit(
   V[2] = t * m.z - (bc.z - c.z);
   unitOfV(m, n);
   hit.t = t;
-  hit.position.x = finite(c.x + t * m.x);
-  hit.position.y = finite(c.y + t * m.y);
-  hit.position.z = finite(c.z + t * m.z);
-  hit.point.x = finite(bc.x + rb * n.x);
-  hit.point.y = finite(bc.y + rb * n.y);
-  hit.point.z = finite(bc.z + rb * n.z);
+  V[0] = c.x + t * m.x;
+  V[1] = c.y + t * m.y;
+  V[2] = c.z + t * m.z;
+  finiteOfV(hit.position);
+  V[0] = bc.x + rb * n.x;
+  V[1] = bc.y + rb * n.y;
+  V[2] = bc.z + rb * n.z;
+  finiteOfV(hit.point);
   hit.initiallyOverlapping = false;
   return hit;
 }
@@ -188,7 +191,17 @@ function unitOfV(m: Vec, n: Vec): void {
   }
 }
 
-/** A finite stand-in for an overflowed coordinate. */
-function finite(v: number): number {
-  return v > Number.MAX_VALUE ? Number.MAX_VALUE : v < -Number.MAX_VALUE ? -Number.MAX_VALUE : v;
+/**
+ * Writes V into p with overflowed coordinates clamped to +-MAX_VALUE. Through V, not arguments:
+ * whether V8 inlined a per-coordinate helper depended on when it compiled, and one call left out
+ * of line boxed its double (16 B per call, seen only in some runs).
+ */
+function finiteOfV(p: Vec): void {
+  const M = Number.MAX_VALUE;
+  const x = V[0]!;
+  const y = V[1]!;
+  const z = V[2]!;
+  p.x = x > M ? M : x < -M ? -M : x;
+  p.y = y > M ? M : y < -M ? -M : y;
+  p.z = z > M ? M : z < -M ? -M : z;
 }

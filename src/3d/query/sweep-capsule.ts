@@ -1,6 +1,7 @@
 import { normalize3 } from "../../math/vec3.ts";
 import { makeSweepHit, type SweepHit } from "../results.ts";
 import type { Capsule, Segment, Sphere, Vec } from "../shapes.ts";
+import { CAP, capsuleEntry } from "./linear-cast.ts";
 import { sweepConvex } from "./sweep-engine.ts";
 
 /*
@@ -168,7 +169,7 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   const s = Q[6]!;
   const swept = certify(a, b);
   if (swept !== 1) return swept;
-  if (!capsuleEntry(a, b)) return -1;
+  if (!entryOf(a, b)) return -1;
   // Earlier by twice the certificate's slack over the closing speed along the normal.
   const nx = E[1]!;
   const ny = E[2]!;
@@ -196,77 +197,25 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
 }
 
 /**
- * The float entry of the ray P + t d (IN) into the capsule AB grown by r: the first of the end
- * balls' entries and the side's (where its foot falls between the ends), into E (t, then the
- * outward direction at the entry, not unit); false when the floats find none (a graze).
- * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
+ * The float entry of the ray P + t d (IN) into the capsule AB grown by r (linear-cast.ts's
+ * capsuleEntry), into E (t, then the outward direction at the entry, not unit); false when the
+ * floats find none (a graze).
  */
-function capsuleEntry(a: Vec, b: Vec): boolean {
-  const dx = IN[3]!;
-  const dy = IN[4]!;
-  const dz = IN[5]!;
-  const r = IN[6]!;
-  const ax = a.x - IN[0]!;
-  const ay = a.y - IN[1]!;
-  const az = a.z - IN[2]!;
-  const ex = b.x - a.x;
-  const ey = b.y - a.y;
-  const ez = b.z - a.z;
-  E[0] = Number.POSITIVE_INFINITY;
-  ballEntry(a);
-  ballEntry(b);
-  // The side: |e x (t d - a)|^2 = r^2 |e|^2, a quadratic A t^2 - 2 B t + C with
-  // B^2 - A C = |e|^2 (r^2 A - det(e, a, d)^2).
-  const ee = ex * ex + ey * ey + ez * ez;
-  const mx = ay * ez - az * ey;
-  const my = az * ex - ax * ez;
-  const mz = ax * ey - ay * ex;
-  const gx = ey * dz - ez * dy;
-  const gy = ez * dx - ex * dz;
-  const gz = ex * dy - ey * dx;
-  const A = gx * gx + gy * gy + gz * gz;
-  if (ee > 0 && A > 0) {
-    const B = -(mx * gx + my * gy + mz * gz);
-    const C = mx * mx + my * my + mz * mz - r * r * ee;
-    const det = ax * gx + ay * gy + az * gz;
-    const disc = ee * (r * r * A - det * det);
-    if (disc >= 0 && B > 0) {
-      const t = C / (B + Math.sqrt(disc));
-      const h = (t * dx - ax) * ex + (t * dy - ay) * ey + (t * dz - az) * ez;
-      if (h >= 0 && h <= ee && t < E[0]!) {
-        const k = h / ee;
-        E[0] = t;
-        E[1] = t * dx - ax - k * ex;
-        E[2] = t * dy - ay - k * ey;
-        E[3] = t * dz - az - k * ez;
-      }
-    }
-  }
-  return E[0]! < Number.POSITIVE_INFINITY;
-}
-
-/** The entry of the ray P + t d (IN) into the ball of radius r at c, into E when earlier. */
-function ballEntry(c: Vec): void {
-  const wx = c.x - IN[0]!;
-  const wy = c.y - IN[1]!;
-  const wz = c.z - IN[2]!;
-  const dx = IN[3]!;
-  const dy = IN[4]!;
-  const dz = IN[5]!;
-  const r = IN[6]!;
-  const wm = wx * dx + wy * dy + wz * dz;
-  const kx = wy * dz - wz * dy;
-  const ky = wz * dx - wx * dz;
-  const kz = wx * dy - wy * dx;
-  const disc = r * r * (dx * dx + dy * dy + dz * dz) - (kx * kx + ky * ky + kz * kz);
-  if (!(disc >= 0 && wm > 0)) return;
-  const t = (wx * wx + wy * wy + wz * wz - r * r) / (wm + Math.sqrt(disc));
-  if (t < E[0]!) {
-    E[0] = t;
-    E[1] = t * dx - wx;
-    E[2] = t * dy - wy;
-    E[3] = t * dz - wz;
-  }
+function entryOf(a: Vec, b: Vec): boolean {
+  const px = IN[0]!;
+  const py = IN[1]!;
+  const pz = IN[2]!;
+  CAP[0] = a.x - px;
+  CAP[1] = a.y - py;
+  CAP[2] = a.z - pz;
+  CAP[3] = b.x - px;
+  CAP[4] = b.y - py;
+  CAP[5] = b.z - pz;
+  CAP[6] = IN[3]!;
+  CAP[7] = IN[4]!;
+  CAP[8] = IN[5]!;
+  CAP[9] = IN[6]!;
+  return capsuleEntry(E);
 }
 
 function sweepFallback(
