@@ -332,8 +332,19 @@ export class WorldCore<S, C extends { a: number; b: number }> {
   /** The next contact of the pool to fill; `keepContact` counts it once it is filled. */
   protected nextContact(): C {
     const k = this.nContacts;
-    if (k === this.pool.length) this.pool.push(this.makeContact());
+    if (k === this.pool.length) this.growPool();
     return this.pool[k]!;
+  }
+
+  /**
+   * Grows the contact pool by an eighth (at least 64). One contact at a time, a scene whose
+   * contact count wanders grew the heap at each new record count (a 3D contact holds ~900 B);
+   * the headroom absorbs that wander, so the heap stops growing once the scene is steady.
+   */
+  private growPool(): void {
+    const pool = this.pool;
+    const add = Math.max(64, pool.length >> 3);
+    for (let i = 0; i < add; i++) pool.push(this.makeContact());
   }
 
   /** Counts the contact `nextContact` gave, as bodies a < b. */
