@@ -27,8 +27,8 @@ export const APART = 2;
 /**
  * Returns APART when the shapes are clearly apart (leaving `out` alone), 0 when the general exact
  * path must decide, else fills `out` (normal from the circle to the polygon, depth, one point
- * midway between the surfaces) and returns 1 with the containment flags settled (both false) or
- * -1 when a flag needs the exact test. With `flags` false (a boolean test) the flags are left
+ * midway between the surfaces) and returns 1 with the containment flags settled or -1 when a
+ * flag needs the exact test. With `flags` false (a boolean test) the flags are left
  * unsettled and a touch returns 1.
  */
 export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags: boolean): number {
@@ -190,14 +190,29 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   out.aInB = false;
   out.bInA = false;
   if (!flags) return 1;
-  // The circle is inside only when the center is at least r inside every edge; the polygon is
-  // inside only when every corner is within r of the center. Clearly neither: settled here.
+  // The circle is inside only when the center is at least r inside every edge (bestSep, the
+  // greatest separation, at most -r); then every corner, on those edges, is at least r away, so
+  // the polygon is not inside. The polygon is inside only when every corner is within r of the
+  // center; then the circle is not, as the center is less than r inside the best edge. Settled
+  // here when clear either way (the exact containment tests cost far more than this function).
+  if (bestSep < -r - margin) {
+    out.aInB = true;
+    return 1;
+  }
   if (bestSep > -r + margin) {
     const reach = r + margin;
+    const inner = r - margin;
+    let allIn = inner > 0;
     for (let i = 0; i < n; i++) {
       const dx = pts[i]!.x - cx;
       const dy = pts[i]!.y - cy;
-      if (dx * dx + dy * dy > reach * reach) return 1;
+      const d2 = dx * dx + dy * dy;
+      if (d2 > reach * reach) return 1;
+      allIn = allIn && d2 < inner * inner;
+    }
+    if (allIn) {
+      out.bInA = true;
+      return 1;
     }
   }
   return -1;
