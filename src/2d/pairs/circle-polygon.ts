@@ -6,10 +6,11 @@ import type { Circle, Polygon } from "../shapes.ts";
  * separation of the center, then the Voronoi region of that edge or of one of its ends (Catto,
  * "Collision detection", GDC 2007; Box2D's polygon-circle manifold). A circle's contact has one
  * point. The caller falls back to the general manifold whenever this returns 0: polygons with
- * fewer than three corners or too little area, coordinates outside [2^-150, 2^150] (so the
- * degree-6 edge comparison cannot overflow, and underflows only for separations far inside the
- * margin; Math.sqrt of a sum of squares needs no Math.hypot), and a center so near a corner's
- * region boundary, or so deep, that the choice between face and corner is not clear in floats.
+ * fewer than three corners or too little area, a scale (a sum of the magnitudes, at least each
+ * coordinate) outside [2^-150, 2^150] (so the degree-6 edge comparison cannot overflow, and
+ * underflows only for separations far inside the margin; Math.sqrt of a sum of squares needs no
+ * Math.hypot), and a center so near a corner's region boundary, or so deep, that the choice
+ * between face and corner is not clear in floats.
  */
 
 const TOO_SMALL = 2 ** -150;
@@ -47,8 +48,7 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
   const tri = (p1.x - p0.x) * (p2.y - p0.y) - (p1.y - p0.y) * (p2.x - p0.x);
   const ccw = tri > 0 ? 1 : -1;
   // One pass over the edges: the scale and the edge the center is farthest past on its outer
-  // side. The separation s / len is compared without a square root or division
-  // per edge: with s the dot of the outward unnormalised normal ccw (ey, -ex), s|s| / len² orders
+  // side. The separation s / len is compared without a square root or division per edge: with s the dot of the outward unnormalised normal ccw (ey, -ex), s|s| / len² orders
   // the edges as s / len does, and s|s| len'² > s'|s'| len² compares two of them (degree 6: the
   // scale limit checked after the pass keeps it finite; anything out of range returns 0 before it
   // is used). Edge i runs from corner i - 1 (carried in vx, vy) to corner i. The scale is a sum
