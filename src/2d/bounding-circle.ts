@@ -11,8 +11,12 @@ const E3 = ERR3;
 const T2 = TAIL2;
 const U = EPS;
 const within = compareDistance2;
+const rescale = rescaleFor;
 const SLIVER = 2 ** -20;
 const TINY = 2 ** -900;
+// The range that needs no rescaling (rescaleFor's own).
+const LOW = 2 ** -100;
+const HIGH = 2 ** 100;
 const big: bigint[] = [];
 
 /** The circumcircle of an acute sliver triangle, its center from exact values rounded once. */
@@ -93,12 +97,20 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   m = cy * ey;
   const atC = l + m;
   const errC = E3 * (Math.abs(l) + Math.abs(m)) + T2;
-  // Relative to a, at unit scale by a power of two so squares stay finite and normal.
-  const scale = rescaleFor(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
-  bx *= scale;
-  by *= scale;
-  cx *= scale;
-  cy *= scale;
+  // Relative to a, at unit scale by a power of two so squares stay finite and normal. The sum
+  // (not Math.max, whose branches on random data cost a third of this function) is in range for
+  // game data, which then needs no rescaling; a sum that overflows goes to rescaleFor too.
+  let unscale = 1;
+  const span = Math.abs(bx) + Math.abs(by) + Math.abs(cx) + Math.abs(cy);
+  if (!(span >= LOW && span <= HIGH)) {
+    const scale = rescale(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
+    bx *= scale;
+    by *= scale;
+    cx *= scale;
+    cy *= scale;
+    // scale is a power of two, so multiplying by its reciprocal is exact (and cheaper).
+    unscale = 1 / scale;
+  }
   const ab = bx * bx + by * by;
   const ac = cx * cx + cy * cy;
   let ux: number;
@@ -129,15 +141,18 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
     ux = (cy * ab - by * ac) * inv;
     uy = (bx * ac - cx * ab) * inv;
   }
-  // Products, not ** 2, which V8 compiles to a call of the general power function.
+  // Products, not ** 2, which V8 compiles to a call of the general power function; and no
+  // Math.max, which measured slower than these two comparisons.
   const vx = ux - bx;
   const vy = uy - by;
   const wx = ux - cx;
   const wy = uy - cy;
-  const r2 = Math.max(ux * ux + uy * uy, vx * vx + vy * vy, wx * wx + wy * wy);
+  let r2 = ux * ux + uy * uy;
+  const rb = vx * vx + vy * vy;
+  const rc = wx * wx + wy * wy;
+  if (rb > r2) r2 = rb;
+  if (rc > r2) r2 = rc;
   const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
-  // scale is a power of two, so multiplying by its reciprocal is exact (and cheaper).
-  const unscale = 1 / scale;
   let centerX = a.x + ux * unscale;
   let centerY = a.y + uy * unscale;
   // The corners lie on the unpadded circle, where no float filter can decide containment. A

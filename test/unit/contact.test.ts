@@ -143,6 +143,14 @@ describe("contactCirclePolygon's Voronoi-region path", () => {
     expect(C.contactCirclePolygon(circle(0, 0.5, 0.5), square(true))!.aInB).toBe(true);
     // A square inside a circle of radius √2 (its corners on the circle).
     expect(C.contactCirclePolygon(circle(0, 0, Math.SQRT2 + 1e-15), square(true))!.bInA).toBe(true);
+    // Clearly contained either way, both windings: corners √2 < 2 from the center; and the
+    // center 0.5 + 0.2 < 1 inside every edge.
+    for (const ccw of [true, false]) {
+      const big = C.contactCirclePolygon(circle(0.1, 0, 2), square(ccw))!;
+      expect([big.aInB, big.bInA]).toEqual([false, true]);
+      const small = C.contactCirclePolygon(circle(0.5, 0, 0.2), square(ccw))!;
+      expect([small.aInB, small.bInA]).toEqual([true, false]);
+    }
   });
 
   it("collinear corners: the corner whose region is cut by its other edge is not the nearest", () => {

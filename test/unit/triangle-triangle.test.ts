@@ -198,6 +198,13 @@ describe("boundingCircle", () => {
     expect(sliver.radius).toBeGreaterThanOrEqual(2e-8 * (1 - 1e-12));
   });
 
+  it("sides whose magnitudes sum past MAX_VALUE (each finite) are rescaled, not squared to infinity", () => {
+    // Right angle at a (the dot product of the legs is exactly 0): the side b-c is the diameter.
+    const c = boundingCircle(T(0, 0, 8e307, 8e307, 8e307, -8e307));
+    expect(c.center).toEqual({ x: 8e307, y: 0 });
+    expectRadius(c.radius, 8e307);
+  });
+
   it("a point triangle has radius 0", () => {
     expect(boundingCircle(T(3, 4, 3, 4, 3, 4))).toEqual({ center: { x: 3, y: 4 }, radius: 0 });
   });
