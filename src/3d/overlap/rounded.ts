@@ -5,11 +5,10 @@
  * @see Ericson, Real-Time Collision Detection, §4.2 and §5.2.5 (sphere vs aabb by clamping).
  */
 import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
-import type { Aabb, Box, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
+import type { Box, Segment, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import { boundsApart, coreBounds } from "./bounds.ts";
 import {
-  CORE_AABB,
   CORE_BOX,
   CORE_POINT,
   CORE_SEGMENT,
