@@ -17,6 +17,7 @@ import { coresWithinSwept } from "../overlap/rounded.ts";
 import { type MeshSweepHit, makeMeshSweepHit, makeSweepHit, type SweepHit } from "../results.ts";
 import type { Aabb, Box, Capsule, Hull, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
+import { sweepBoxesFloat } from "./sweep-box.ts";
 
 /*
  * sweep<Mover><B> in 3D: a convex mover (sphere, capsule, aabb, box, hull) translated by t * m,
@@ -323,11 +324,17 @@ export function sweepConvex(
   b: unknown,
   out?: SweepHit,
 ): SweepHit | null {
-  const pa = proxyOfKind(ka, a, MOVER);
-  const pb = proxyOfKind(kb, b, TARGET);
   const mx = motion.x;
   const my = motion.y;
   const mz = motion.z;
+  if ((ka === "box" || ka === "aabb") && (kb === "box" || kb === "aabb")) {
+    // Two boxes: the float swept separating-axis test decides nearly every case.
+    const code = sweepBoxesFloat(ka, a, mx, my, mz, kb, b, RES);
+    if (code === 0) return null;
+    if (code > 0) return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
+  }
+  const pa = proxyOfKind(ka, a, MOVER);
+  const pb = proxyOfKind(kb, b, TARGET);
   const code = sweepPiece(ka, a, pa, mx, my, mz, kb, b, pb);
   if (code === 0) return null;
   return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
