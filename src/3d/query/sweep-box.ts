@@ -215,15 +215,19 @@ function axes(): boolean {
   return lo <= hi;
 }
 
-/** The bracket: entry lower bound, exit upper bound; the axis giving the entry. */
-const BR = new Float64Array(2);
+/**
+ * The bracket: entry lower bound, exit upper bound; then the time touchesAt tests and a point
+ * (x y z) for nearestOnB and unitInto (doubles passed to a call V8 does not inline are boxed).
+ */
+const BR = new Float64Array(6);
 const IBR = new Int32Array(1);
 
 /**
  * True when at time t every exact facet normal of A - B overlaps (the boxes touch), certified
  * in floats; false when unsure (or when A - B might be flat: neither box certainly solid).
  */
-function touchesAt(t: number): boolean {
+function touchesAt(): boolean {
+  const t = BR[2]!;
   const S1 = W[10]!;
   const E = ERR * S1 + W[9]! + TAIL;
   for (let k = 0; k < 15; k++) {
@@ -250,10 +254,13 @@ function touchesAt(t: number): boolean {
 }
 
 /**
- * Writes into out (at 1..3) the point of box B (half axes V[9..17], center cB) nearest q,
- * clamping q's coordinates along B's axes (an oblique frame is still a parallelepiped).
+ * Writes into out (at 1..3) a point of box B (half axes V[9..17], center cB) near q = BR[3..5],
+ * clamping q's coordinates along B's axes: the nearest for orthogonal axes, and inside B always.
  */
-function nearestOnB(qx: number, qy: number, qz: number, out: Float64Array): void {
+function nearestOnB(out: Float64Array): void {
+  const qx = BR[3]!;
+  const qy = BR[4]!;
+  const qz = BR[5]!;
   let px = W[6]!;
   let py = W[7]!;
   let pz = W[8]!;
@@ -285,13 +292,14 @@ function nearestOnB(qx: number, qy: number, qz: number, out: Float64Array): void
 export function sweepBoxesFloat(
   ka: string,
   a: unknown,
-  mx: number,
-  my: number,
-  mz: number,
+  m: Vec,
   kb: string,
   b: unknown,
   out: Float64Array,
 ): number {
+  const mx = m.x;
+  const my = m.y;
+  const mz = m.z;
   const pert = loadBox(ka, a, 0, CEN, 0) + loadBox(kb, b, 9, CEN, 3);
   W[0] = CEN[0]! - CEN[3]!;
   W[1] = CEN[1]! - CEN[4]!;
@@ -315,13 +323,21 @@ export function sweepBoxesFloat(
   const arg = IBR[0]!;
   if (arg < 0) {
     // No axis proves them apart at t = 0.
-    if (!touchesAt(0)) return -1;
+    BR[2] = 0;
+    if (!touchesAt()) return -1;
     out[0] = 0;
-    nearestOnB(CEN[0]!, CEN[1]!, CEN[2]!, out);
-    unitInto(-mx, -my, -mz, out);
+    BR[3] = CEN[0]!;
+    BR[4] = CEN[1]!;
+    BR[5] = CEN[2]!;
+    nearestOnB(out);
+    BR[3] = -mx;
+    BR[4] = -my;
+    BR[5] = -mz;
+    unitInto(out);
     return 1;
   }
-  if (!touchesAt(0.5 * lo + 0.5 * hi)) return -1;
+  BR[2] = 0.5 * lo + 0.5 * hi;
+  if (!touchesAt()) return -1;
   // A's corner deepest along the axis at t = lo, clamped onto B; the normal from B toward A.
   const o = 7 * arg;
   const sg = AX[o + 3]! >= 0 ? 1 : -1;
@@ -332,19 +348,31 @@ export function sweepBoxesFloat(
   let qy = CEN[1]! + lo * my;
   let qz = CEN[2]! + lo * mz;
   for (let j = 0; j < 9; j += 3) {
-    const k = nx * V[j]! + ny * V[j + 1]! + nz * V[j + 2]! > 0 ? -1 : 1;
+    // A's face or edge square to the axis (an edge-edge or face contact) gives its middle.
+    const p = nx * V[j]! + ny * V[j + 1]! + nz * V[j + 2]!;
+    const flat = 2 ** -30 * (Math.abs(V[j]!) + Math.abs(V[j + 1]!) + Math.abs(V[j + 2]!));
+    const k = p > flat ? -1 : p < -flat ? 1 : 0;
     qx += k * V[j]!;
     qy += k * V[j + 1]!;
     qz += k * V[j + 2]!;
   }
   out[0] = lo;
-  nearestOnB(qx, qy, qz, out);
-  unitInto(nx, ny, nz, out);
+  BR[3] = qx;
+  BR[4] = qy;
+  BR[5] = qz;
+  nearestOnB(out);
+  BR[3] = nx;
+  BR[4] = ny;
+  BR[5] = nz;
+  unitInto(out);
   return 2;
 }
 
-/** out[4..6] = (x, y, z) / |x, y, z|, else +x. */
-function unitInto(x: number, y: number, z: number, out: Float64Array): void {
+/** out[4..6] = BR[3..5] scaled to unit length, else +x. */
+function unitInto(out: Float64Array): void {
+  const x = BR[3]!;
+  const y = BR[4]!;
+  const z = BR[5]!;
   const big = Math.max(Math.abs(x), Math.abs(y), Math.abs(z));
   if (!(big > 0 && big < Number.POSITIVE_INFINITY)) {
     out[4] = 1;

@@ -329,7 +329,7 @@ export function sweepConvex(
   const mz = motion.z;
   if ((ka === "box" || ka === "aabb") && (kb === "box" || kb === "aabb")) {
     // Two boxes: the float swept separating-axis test decides nearly every case.
-    const code = sweepBoxesFloat(ka, a, mx, my, mz, kb, b, RES);
+    const code = sweepBoxesFloat(ka, a, motion, kb, b, RES);
     if (code === 0) return null;
     if (code > 0) return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
   }
