@@ -129,8 +129,8 @@ function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexP
  * answer is clear by 2^-30 of the scale: its distance is that of a point of the (rounded) swept
  * set, an upper bound, and its normal a separating direction whose support gap is a lower bound,
  * each off by a few ulps of the scale (box corners and core + m are rounded once). GJK's
- * "inside" (distance 0) rests on float volume signs with no bound, so it is unsure. Leaves
- * GJK's result in G.
+ * "inside" (distance 0) is certain only when originInside certifies its last tetrahedron.
+ * Leaves GJK's result in G.
  */
 function floatWithin(
   pa: ConvexProxy,
@@ -144,7 +144,13 @@ function floatWithin(
   gjkDistance(q, pb, G);
   const core = lastCoreDistance();
   const r = pa.radius + pb.radius;
-  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE) || !(core > 0)) return -1;
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
+  // Inside: certain when the origin is certainly inside GJK's last tetrahedron (the swept
+  // points a + m are rounded once, as originInside allows for t = 1).
+  if (!(core > 0)) {
+    TET[12] = scale;
+    return core === 0 && scale >= 2 ** -300 && scale <= 2 ** 300 && originInside() ? 1 : -1;
+  }
   const margin = MARGIN * scale;
   if (core <= r - margin) return 1;
   if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return 0;
@@ -214,24 +220,26 @@ function touchesAfter(
   SWEPT.radius = pa.radius;
   gjkDistance(SWEPT, pb, G);
   const core = lastCoreDistance();
-  if (thin) return core === 0 && originInside(scale);
+  TET[12] = scale;
+  if (thin) return core === 0 && originInside();
   return core > 0 && core <= r - margin;
 }
 
-/** GJK's last simplex (4 points x y z). */
-const TET = new Float64Array(12);
+/** GJK's last simplex (4 points x y z), then the scale (a double passed to a call is boxed). */
+const TET = new Float64Array(13);
 
 /**
  * True when the origin is certainly inside the exact tetrahedron of GJK's last simplex: its
- * points are b_j - fl(a_i + t m) rounded, each within 10 eps of the scale of the exact point
- * b_j - (a_i + t m) of B - A(t) (|a + t m| <= 2 scale, |w| <= 3 scale). The origin's barycentric
+ * points are b_j - fl(a_i + t m) rounded, each within 20 eps of the scale of the exact point
+ * b_j - (a_i + t m) of B - A(t): 8 eps for those roundings (|a + t m| <= 2 scale, |w| <= 3 scale)
+ * and 3 eps for each box corner's sum of center and half axes. The origin's barycentric
  * weights are the triple products of the other three points, with alternating signs; each is
  * certain when it exceeds its rounding (8 eps of its absolute permanent) plus the effect of
  * moving every point by that much (the permanent with the moves added, less the permanent).
  */
-function originInside(scale: number): boolean {
+function originInside(): boolean {
+  const d = 20 * EPS * TET[12]!;
   if (lastSimplex(TET) !== 4) return false;
-  const d = 10 * EPS * scale;
   let sign = 0;
   for (let k = 0; k < 4; k++) {
     // The three points other than k, in order.
