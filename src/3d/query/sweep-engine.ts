@@ -256,8 +256,22 @@ function originInside(): boolean {
     const wy = TET[l + 1]!;
     const wz = TET[l + 2]!;
     const det = ux * (vy * wz - vz * wy) + uy * (vz * wx - vx * wz) + uz * (vx * wy - vy * wx);
-    const p0 = perm3(ux, uy, uz, vx, vy, vz, wx, wy, wz, 0);
-    const p1 = perm3(ux, uy, uz, vx, vy, vz, wx, wy, wz, d);
+    // The permanents of |rows| and of |rows| + d (written out: doubles passed to a call are
+    // boxed).
+    const ax = Math.abs(ux);
+    const ay = Math.abs(uy);
+    const az = Math.abs(uz);
+    const bx = Math.abs(vx);
+    const by = Math.abs(vy);
+    const bz = Math.abs(vz);
+    const cx = Math.abs(wx);
+    const cy = Math.abs(wy);
+    const cz = Math.abs(wz);
+    const p0 = ax * (by * cz + bz * cy) + ay * (bz * cx + bx * cz) + az * (bx * cy + by * cx);
+    const p1 =
+      (ax + d) * ((by + d) * (cz + d) + (bz + d) * (cy + d)) +
+      (ay + d) * ((bz + d) * (cx + d) + (bx + d) * (cz + d)) +
+      (az + d) * ((bx + d) * (cy + d) + (by + d) * (cx + d));
     const bound = p1 - p0 + 16 * EPS * p1;
     // Weight k has the sign of (-1)^k det: all four the same, and certain.
     const s = (k & 1 ? -det : det) > 0 ? 1 : -1;
@@ -266,31 +280,6 @@ function originInside(): boolean {
     else if (s !== sign) return false;
   }
   return true;
-}
-
-/** The permanent of |rows| + d: the bound of a triple product's absolute terms. */
-function perm3(
-  ux: number,
-  uy: number,
-  uz: number,
-  vx: number,
-  vy: number,
-  vz: number,
-  wx: number,
-  wy: number,
-  wz: number,
-  d: number,
-): number {
-  const ax = Math.abs(ux) + d;
-  const ay = Math.abs(uy) + d;
-  const az = Math.abs(uz) + d;
-  const bx = Math.abs(vx) + d;
-  const by = Math.abs(vy) + d;
-  const bz = Math.abs(vz) + d;
-  const cx = Math.abs(wx) + d;
-  const cy = Math.abs(wy) + d;
-  const cz = Math.abs(wz) + d;
-  return ax * (by * cz + bz * cy) + ay * (bz * cx + bx * cz) + az * (bx * cy + by * cx);
 }
 
 /** Writes the unit vector along (x, y, z), else along -m, else +x, into RES at `at`. */
@@ -414,39 +403,31 @@ function paddedBox(p: ConvexProxy, at: number): void {
 
 /**
  * True when the proxies' padded bounding boxes never meet for t in [0, 1] (so neither do the
- * shapes): the slab test of the mover's box moving by m (Kay and Kajiya, "Ray Tracing Complex
- * Scenes", SIGGRAPH 1986), each slab time one subtraction and one division, widened by a
- * relative 2^-40 like entryTime's.
+ * shapes): the mover's box is set up as sweepMesh's, and B's box is a node for entryTime.
  */
 function boxesNeverMeet(pa: ConvexProxy, m: Vec, pb: ConvexProxy): boolean {
-  paddedBox(pa, 0);
+  moverBoxes(pa, m);
   paddedBox(pb, 6);
-  let enter = 0;
-  let exit = 1;
+  for (let k = 6; k < 12; k++) if (!(BOXES[k]! - BOXES[k]! === 0)) return false;
+  entryTime(BOXES, 6, 0);
+  return ENTRY[0] === Number.POSITIVE_INFINITY;
+}
+
+/** BOX0 = the mover's padded box at t = 0, REACH = over the whole motion, MOTION = m. */
+function moverBoxes(pa: ConvexProxy, m: Vec): void {
+  MOTION[0] = m.x;
+  MOTION[1] = m.y;
+  MOTION[2] = m.z;
+  paddedBox(pa, 0);
   for (let k = 0; k < 3; k++) {
+    const lo = BOXES[k]!;
+    const hi = BOXES[k + 3]!;
+    BOX0[k] = lo;
+    BOX0[k + 3] = hi;
     const v = k === 0 ? m.x : k === 1 ? m.y : m.z;
-    const aLo = BOXES[k]!;
-    const aHi = BOXES[k + 3]!;
-    const bLo = BOXES[k + 6]!;
-    const bHi = BOXES[k + 9]!;
-    if (!(aLo - aLo === 0 && aHi - aHi === 0 && bLo - bLo === 0 && bHi - bHi === 0)) return false;
-    if (v === 0) {
-      if (aHi < bLo || aLo > bHi) return true;
-      continue;
-    }
-    let e = (bLo - aHi) / v;
-    let x = (bHi - aLo) / v;
-    if (v < 0) {
-      const w = e;
-      e = x;
-      x = w;
-    }
-    e -= Math.abs(e) * ENTRY_SLACK + TINY;
-    x += Math.abs(x) * ENTRY_SLACK + TINY;
-    if (e > enter) enter = e;
-    if (x < exit) exit = x;
+    REACH[k] = v < 0 ? lo + v - Math.abs(lo + v) * 4 * EPS - TINY : lo;
+    REACH[k + 3] = v > 0 ? hi + v + Math.abs(hi + v) * 4 * EPS + TINY : hi;
   }
-  return enter > exit;
 }
 
 /**
@@ -712,14 +693,15 @@ const TINY = 2 ** -1000;
  * (relative 2 ulps), so entry and exit are widened by a relative 2^-40: never culls a node the
  * padded box meets.
  */
-function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: number): number {
+function entryTime(boxes: Float64Array, b: number, at: number): void {
   let enter = 0;
   let exit = 1;
+  ENTRY[at] = Number.POSITIVE_INFINITY;
   for (let k = 0; k < 3; k++) {
-    const m = k === 0 ? mx : k === 1 ? my : mz;
+    const m = MOTION[k]!;
     const lo = boxes[b + k]!;
     const hi = boxes[b + 3 + k]!;
-    if (REACH[k]! > hi || REACH[k + 3]! < lo) return Number.POSITIVE_INFINITY;
+    if (REACH[k]! > hi || REACH[k + 3]! < lo) return;
     if (m === 0) continue;
     let e = (lo - BOX0[k + 3]!) / m;
     let x = (hi - BOX0[k]!) / m;
@@ -733,8 +715,11 @@ function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: n
     if (e > enter) enter = e;
     if (x < exit) exit = x;
   }
-  return enter <= exit ? enter : Number.POSITIVE_INFINITY;
+  if (enter <= exit) ENTRY[at] = enter;
 }
+/** The motion for entryTime, and its results (a double returned from a call is boxed). */
+const MOTION = new Float64Array(3);
+const ENTRY = new Float64Array(2);
 
 function loadTriangle(tris: Float64Array, s: number, p: ConvexProxy): void {
   const o = 9 * s;
@@ -767,24 +752,7 @@ export function sweepMesh(
   const my = motion.y;
   const mz = motion.z;
   // The mover's box at t = 0 (radius included) and over the whole motion, padded outward.
-  const xyz = pa.xyz;
-  for (let k = 0; k < 3; k++) {
-    let lo = xyz[k]!;
-    let hi = lo;
-    for (let i = 1; i < pa.count; i++) {
-      const v = xyz[3 * i + k]!;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    const r = pa.radius;
-    lo = lo - r - (Math.abs(lo) + r) * 4 * EPS - TINY;
-    hi = hi + r + (Math.abs(hi) + r) * 4 * EPS + TINY;
-    BOX0[k] = lo;
-    BOX0[k + 3] = hi;
-    const m = k === 0 ? mx : k === 1 ? my : mz;
-    REACH[k] = m < 0 ? lo + m - Math.abs(lo + m) * 4 * EPS - TINY : lo;
-    REACH[k + 3] = m > 0 ? hi + m + Math.abs(hi + m) * 4 * EPS + TINY : hi;
-  }
+  moverBoxes(pa, motion);
   const { boxes, nodes, triangles, order, stack } = mesh.bvh;
   let bestTri = -1;
   let bestInit = false;
@@ -794,14 +762,16 @@ export function sweepMesh(
   stack[sp++] = 0;
   while (sp > 0) {
     const node = stack[--sp]!;
-    const te = entryTime(boxes, 6 * node, mx, my, mz);
-    if (te > BEST[0]!) continue;
+    entryTime(boxes, 6 * node, 0);
+    if (ENTRY[0]! > BEST[0]!) continue;
     const first = nodes[2 * node]!;
     const count = nodes[2 * node + 1]!;
     if (count < 0) {
       // The child entered first is pushed last, so it is popped first.
-      const t0 = entryTime(boxes, 6 * first, mx, my, mz);
-      const t1 = entryTime(boxes, 6 * (first + 1), mx, my, mz);
+      entryTime(boxes, 6 * first, 0);
+      entryTime(boxes, 6 * (first + 1), 1);
+      const t0 = ENTRY[0]!;
+      const t1 = ENTRY[1]!;
       if (t0 <= t1) {
         if (t1 <= BEST[0]!) stack[sp++] = first + 1;
         if (t0 <= BEST[0]!) stack[sp++] = first;
