@@ -27,6 +27,10 @@ import { sweepBoxesFloat } from "./sweep-box.ts";
  *   sum of radii. GJK on the swept proxy decides when it is clear by 2^-30 of the scene's scale
  *   (far above the rounding of any point it uses); the rest goes to the exact swept test of
  *   overlap/exact.ts, where m is lifted with the inputs so core + m is never rounded.
+ *   GJK's "inside" is certain when the origin is certainly inside its last tetrahedron
+ *   (originInside), so shapes without radii (hulls) also decide touches in floats.
+ * - Two boxes (aabb or oriented) go first to the float swept separating-axis test of
+ *   sweep-box.ts; other pairs first reject on their padded bounding boxes.
  * - The time is a conservative-advancement cast (convex/cast.ts) against radii grown by 64 ulps
  *   of the scale: never after the exact first touch, earlier only while the shapes are within
  *   that hair of touching.
