@@ -96,6 +96,22 @@ for (let i = 0; i < N; i++) {
   });
 }
 
+// Aabbs with the boxes' centers and half extents (no new draws).
+const aabbOf = (b: c3.Box): c3.Aabb => ({
+  min: {
+    x: b.center.x - b.halfExtents.x,
+    y: b.center.y - b.halfExtents.y,
+    z: b.center.z - b.halfExtents.z,
+  },
+  max: {
+    x: b.center.x + b.halfExtents.x,
+    y: b.center.y + b.halfExtents.y,
+    z: b.center.z + b.halfExtents.z,
+  },
+});
+const aabbsA = boxesA.map(aabbOf);
+const aabbsB = boxesB.map(aabbOf);
+
 const out = c3.makeSweepHit();
 const meshOut = c3.makeMeshSweepHit();
 
@@ -260,6 +276,17 @@ const groups: Record<string, Contender[]> = {
         let h = 0;
         for (let i = 0; i < N; i++)
           if (c3.sweepBoxBox(boxesA[i]!, motions[i]!, boxesB[i]!, out)) h++;
+        return h;
+      },
+    },
+  ],
+  "sweep aabb vs aabb (no peer)": [
+    {
+      name: "collide sweepAabbAabb",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++)
+          if (c3.sweepAabbAabb(aabbsA[i]!, motions[i]!, aabbsB[i]!, out)) h++;
         return h;
       },
     },

@@ -1,7 +1,7 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import { castProxies, makeProxyCast, supportGap } from "../convex/cast.ts";
-import { gjkDistance, lastCoreDistance, makeGjkResult } from "../convex/gjk.ts";
+import { gjkDistance, lastCoreDistance, lastSimplex, makeGjkResult } from "../convex/gjk.ts";
 import { type ConvexKind, type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import type { Mesh } from "../mesh.ts";
 import {
@@ -17,6 +17,7 @@ import { coresWithinSwept } from "../overlap/rounded.ts";
 import { type MeshSweepHit, makeMeshSweepHit, makeSweepHit, type SweepHit } from "../results.ts";
 import type { Aabb, Box, Capsule, Hull, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
+import { sweepBoxesFloat } from "./sweep-box.ts";
 
 /*
  * sweep<Mover><B> in 3D: a convex mover (sphere, capsule, aabb, box, hull) translated by t * m,
@@ -26,6 +27,10 @@ import { boxAxes } from "../shapes.ts";
  *   sum of radii. GJK on the swept proxy decides when it is clear by 2^-30 of the scene's scale
  *   (far above the rounding of any point it uses); the rest goes to the exact swept test of
  *   overlap/exact.ts, where m is lifted with the inputs so core + m is never rounded.
+ *   GJK's "inside" is certain when the origin is certainly inside its last tetrahedron
+ *   (originInside), so shapes without radii (hulls) also decide touches in floats.
+ * - Two boxes (aabb or oriented) go first to the float swept separating-axis test of
+ *   sweep-box.ts; other pairs first reject on their padded bounding boxes.
  * - The time is a conservative-advancement cast (convex/cast.ts) against radii grown by 64 ulps
  *   of the scale: never after the exact first touch, earlier only while the shapes are within
  *   that hair of touching.
@@ -128,8 +133,8 @@ function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexP
  * answer is clear by 2^-30 of the scale: its distance is that of a point of the (rounded) swept
  * set, an upper bound, and its normal a separating direction whose support gap is a lower bound,
  * each off by a few ulps of the scale (box corners and core + m are rounded once). GJK's
- * "inside" (distance 0) rests on float volume signs with no bound, so it is unsure. Leaves
- * GJK's result in G.
+ * "inside" (distance 0) is certain only when originInside certifies its last tetrahedron.
+ * Leaves GJK's result in G.
  */
 function floatWithin(
   pa: ConvexProxy,
@@ -143,7 +148,13 @@ function floatWithin(
   gjkDistance(q, pb, G);
   const core = lastCoreDistance();
   const r = pa.radius + pb.radius;
-  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE) || !(core > 0)) return -1;
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
+  // Inside: certain when the origin is certainly inside GJK's last tetrahedron (the swept
+  // points a + m are rounded once, as originInside allows for t = 1).
+  if (!(core > 0)) {
+    TET[12] = scale;
+    return core === 0 && scale >= 2 ** -300 && scale <= 2 ** 300 && originInside() ? 1 : -1;
+  }
   const margin = MARGIN * scale;
   if (core <= r - margin) return 1;
   if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return 0;
@@ -190,10 +201,15 @@ function touchesAfter(
 ): boolean {
   const r = pa.radius + pb.radius;
   const margin = MARGIN * scale;
-  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE) || !(r > 4 * margin)) return false;
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return false;
   const closing = -(CAST.normal.x * mx + CAST.normal.y * my + CAST.normal.z * mz);
   if (!(closing > 0)) return false;
-  const t2 = CAST.t + (4 * margin) / closing;
+  // Thin radii: the cores must overlap, which GJK's distance cannot show; go 2^-16 of the scale
+  // deeper (at most to t = 1) and certify the origin inside GJK's last tetrahedron.
+  const thin = !(r > 4 * margin);
+  if (thin && !(scale >= 2 ** -300 && scale <= 2 ** 300)) return false;
+  let t2 = CAST.t + (thin ? 2 ** -16 * scale : 4 * margin) / closing;
+  if (thin && t2 > 1) t2 = 1;
   if (!(t2 <= 1)) return false;
   const n = pa.count;
   if (SWEPT.xyz.length < 3 * n) SWEPT.xyz = new Float64Array(6 * n);
@@ -208,7 +224,66 @@ function touchesAfter(
   SWEPT.radius = pa.radius;
   gjkDistance(SWEPT, pb, G);
   const core = lastCoreDistance();
+  TET[12] = scale;
+  if (thin) return core === 0 && originInside();
   return core > 0 && core <= r - margin;
+}
+
+/** GJK's last simplex (4 points x y z), then the scale (a double passed to a call is boxed). */
+const TET = new Float64Array(13);
+
+/**
+ * True when the origin is certainly inside the exact tetrahedron of GJK's last simplex: its
+ * points are b_j - fl(a_i + t m) rounded, each within 20 eps of the scale of the exact point
+ * b_j - (a_i + t m) of B - A(t): 8 eps for those roundings (|a + t m| <= 2 scale, |w| <= 3 scale)
+ * and 3 eps for each box corner's sum of center and half axes. The origin's barycentric
+ * weights are the triple products of the other three points, with alternating signs; each is
+ * certain when it exceeds its rounding (8 eps of its absolute permanent) plus the effect of
+ * moving every point by that much (the permanent with the moves added, less the permanent).
+ */
+function originInside(): boolean {
+  const d = 20 * EPS * TET[12]!;
+  if (lastSimplex(TET) !== 4) return false;
+  let sign = 0;
+  for (let k = 0; k < 4; k++) {
+    // The three points other than k, in order.
+    const i = k === 0 ? 3 : 0;
+    const j = k <= 1 ? 6 : 3;
+    const l = k <= 2 ? 9 : 6;
+    const ux = TET[i]!;
+    const uy = TET[i + 1]!;
+    const uz = TET[i + 2]!;
+    const vx = TET[j]!;
+    const vy = TET[j + 1]!;
+    const vz = TET[j + 2]!;
+    const wx = TET[l]!;
+    const wy = TET[l + 1]!;
+    const wz = TET[l + 2]!;
+    const det = ux * (vy * wz - vz * wy) + uy * (vz * wx - vx * wz) + uz * (vx * wy - vy * wx);
+    // The permanents of |rows| and of |rows| + d (written out: doubles passed to a call are
+    // boxed).
+    const ax = Math.abs(ux);
+    const ay = Math.abs(uy);
+    const az = Math.abs(uz);
+    const bx = Math.abs(vx);
+    const by = Math.abs(vy);
+    const bz = Math.abs(vz);
+    const cx = Math.abs(wx);
+    const cy = Math.abs(wy);
+    const cz = Math.abs(wz);
+    const p0 = ax * (by * cz + bz * cy) + ay * (bz * cx + bx * cz) + az * (bx * cy + by * cx);
+    const p1 =
+      (ax + d) * ((by + d) * (cz + d) + (bz + d) * (cy + d)) +
+      (ay + d) * ((bz + d) * (cx + d) + (bx + d) * (cz + d)) +
+      (az + d) * ((bx + d) * (cy + d) + (by + d) * (cx + d));
+    const bound = p1 - p0 + 16 * EPS * p1;
+    // Weight k has the sign of (-1)^k det: all four the same, and certain.
+    const s = (k & 1 ? -det : det) > 0 ? 1 : -1;
+    if (!(Math.abs(det) > bound)) return false;
+    if (sign === 0) sign = s;
+    else if (s !== sign) return false;
+  }
+  return true;
 }
 
 /** Writes the unit vector along (x, y, z), else along -m, else +x, into RES at `at`. */
@@ -311,6 +386,54 @@ function fill(
   return hit;
 }
 
+/** Each proxy's bounding box (radius included, padded outward): min x y z, max x y z. */
+const BOXES = new Float64Array(12);
+
+function paddedBox(p: ConvexProxy, at: number): void {
+  const xyz = p.xyz;
+  const r = p.radius;
+  for (let k = 0; k < 3; k++) {
+    let lo = xyz[k]!;
+    let hi = lo;
+    for (let i = 1; i < p.count; i++) {
+      const v = xyz[3 * i + k]!;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    BOXES[at + k] = lo - r - (Math.abs(lo) + r) * 4 * EPS - TINY;
+    BOXES[at + 3 + k] = hi + r + (Math.abs(hi) + r) * 4 * EPS + TINY;
+  }
+}
+
+/**
+ * True when the proxies' padded bounding boxes never meet for t in [0, 1] (so neither do the
+ * shapes): the mover's box is set up as sweepMesh's, and B's box is a node for entryTime.
+ */
+function boxesNeverMeet(pa: ConvexProxy, m: Vec, pb: ConvexProxy): boolean {
+  moverBoxes(pa, m);
+  paddedBox(pb, 6);
+  for (let k = 6; k < 12; k++) if (!(BOXES[k]! - BOXES[k]! === 0)) return false;
+  entryTime(BOXES, 6, 0);
+  return ENTRY[0] === Number.POSITIVE_INFINITY;
+}
+
+/** BOX0 = the mover's padded box at t = 0, REACH = over the whole motion, MOTION = m. */
+function moverBoxes(pa: ConvexProxy, m: Vec): void {
+  MOTION[0] = m.x;
+  MOTION[1] = m.y;
+  MOTION[2] = m.z;
+  paddedBox(pa, 0);
+  for (let k = 0; k < 3; k++) {
+    const lo = BOXES[k]!;
+    const hi = BOXES[k + 3]!;
+    BOX0[k] = lo;
+    BOX0[k + 3] = hi;
+    const v = k === 0 ? m.x : k === 1 ? m.y : m.z;
+    REACH[k] = v < 0 ? lo + v - Math.abs(lo + v) * 4 * EPS - TINY : lo;
+    REACH[k + 3] = v > 0 ? hi + v + Math.abs(hi + v) * 4 * EPS + TINY : hi;
+  }
+}
+
 /**
  * The first time of impact of a convex mover moving by `motion` against a static bounded convex
  * shape, or null when they do not touch for t in [0, 1] (exact).
@@ -323,11 +446,18 @@ export function sweepConvex(
   b: unknown,
   out?: SweepHit,
 ): SweepHit | null {
-  const pa = proxyOfKind(ka, a, MOVER);
-  const pb = proxyOfKind(kb, b, TARGET);
   const mx = motion.x;
   const my = motion.y;
   const mz = motion.z;
+  if ((ka === "box" || ka === "aabb") && (kb === "box" || kb === "aabb")) {
+    // Two boxes: the float swept separating-axis test decides nearly every case.
+    const code = sweepBoxesFloat(ka, a, motion, kb, b, RES);
+    if (code === 0) return null;
+    if (code > 0) return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
+  }
+  const pa = proxyOfKind(ka, a, MOVER);
+  const pb = proxyOfKind(kb, b, TARGET);
+  if (boxesNeverMeet(pa, motion, pb)) return null;
   const code = sweepPiece(ka, a, pa, mx, my, mz, kb, b, pb);
   if (code === 0) return null;
   return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
@@ -567,14 +697,15 @@ const TINY = 2 ** -1000;
  * (relative 2 ulps), so entry and exit are widened by a relative 2^-40: never culls a node the
  * padded box meets.
  */
-function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: number): number {
+function entryTime(boxes: Float64Array, b: number, at: number): void {
   let enter = 0;
   let exit = 1;
+  ENTRY[at] = Number.POSITIVE_INFINITY;
   for (let k = 0; k < 3; k++) {
-    const m = k === 0 ? mx : k === 1 ? my : mz;
+    const m = MOTION[k]!;
     const lo = boxes[b + k]!;
     const hi = boxes[b + 3 + k]!;
-    if (REACH[k]! > hi || REACH[k + 3]! < lo) return Number.POSITIVE_INFINITY;
+    if (REACH[k]! > hi || REACH[k + 3]! < lo) return;
     if (m === 0) continue;
     let e = (lo - BOX0[k + 3]!) / m;
     let x = (hi - BOX0[k]!) / m;
@@ -588,8 +719,11 @@ function entryTime(boxes: Float64Array, b: number, mx: number, my: number, mz: n
     if (e > enter) enter = e;
     if (x < exit) exit = x;
   }
-  return enter <= exit ? enter : Number.POSITIVE_INFINITY;
+  if (enter <= exit) ENTRY[at] = enter;
 }
+/** The motion for entryTime, and its results (a double returned from a call is boxed). */
+const MOTION = new Float64Array(3);
+const ENTRY = new Float64Array(2);
 
 function loadTriangle(tris: Float64Array, s: number, p: ConvexProxy): void {
   const o = 9 * s;
@@ -622,24 +756,7 @@ export function sweepMesh(
   const my = motion.y;
   const mz = motion.z;
   // The mover's box at t = 0 (radius included) and over the whole motion, padded outward.
-  const xyz = pa.xyz;
-  for (let k = 0; k < 3; k++) {
-    let lo = xyz[k]!;
-    let hi = lo;
-    for (let i = 1; i < pa.count; i++) {
-      const v = xyz[3 * i + k]!;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    const r = pa.radius;
-    lo = lo - r - (Math.abs(lo) + r) * 4 * EPS - TINY;
-    hi = hi + r + (Math.abs(hi) + r) * 4 * EPS + TINY;
-    BOX0[k] = lo;
-    BOX0[k + 3] = hi;
-    const m = k === 0 ? mx : k === 1 ? my : mz;
-    REACH[k] = m < 0 ? lo + m - Math.abs(lo + m) * 4 * EPS - TINY : lo;
-    REACH[k + 3] = m > 0 ? hi + m + Math.abs(hi + m) * 4 * EPS + TINY : hi;
-  }
+  moverBoxes(pa, motion);
   const { boxes, nodes, triangles, order, stack } = mesh.bvh;
   let bestTri = -1;
   let bestInit = false;
@@ -649,14 +766,16 @@ export function sweepMesh(
   stack[sp++] = 0;
   while (sp > 0) {
     const node = stack[--sp]!;
-    const te = entryTime(boxes, 6 * node, mx, my, mz);
-    if (te > BEST[0]!) continue;
+    entryTime(boxes, 6 * node, 0);
+    if (ENTRY[0]! > BEST[0]!) continue;
     const first = nodes[2 * node]!;
     const count = nodes[2 * node + 1]!;
     if (count < 0) {
       // The child entered first is pushed last, so it is popped first.
-      const t0 = entryTime(boxes, 6 * first, mx, my, mz);
-      const t1 = entryTime(boxes, 6 * (first + 1), mx, my, mz);
+      entryTime(boxes, 6 * first, 0);
+      entryTime(boxes, 6 * (first + 1), 1);
+      const t0 = ENTRY[0]!;
+      const t1 = ENTRY[1]!;
       if (t0 <= t1) {
         if (t1 <= BEST[0]!) stack[sp++] = first + 1;
         if (t0 <= BEST[0]!) stack[sp++] = first;
