@@ -14,51 +14,83 @@ import { lift } from "./bigint.ts";
 const FAR = 1e-12;
 const big: bigint[] = [];
 
-/** Distance from (x, y) to the form f, in floats. */
-function pointFormDistance(x: number, y: number, f: LinearForm): number {
-  const dx = f.px - f.qx;
-  const dy = f.py - f.qy;
-  const wx = x - f.ox;
-  const wy = y - f.oy;
+/*
+ * The float pass's doubles cross calls through W, never as arguments or return values: V8 boxes
+ * a double passed to or returned from a function it does not inline (garbage per call).
+ */
+const W = new Float64Array(6);
+/** The two radii, read by `formsWithinRadii` (written by callers or by `formsWithin`). */
+export const RADII = W.subarray(0, 2);
+const ERR = 2;
+const DIST = 3;
+/** A crossing's numerator on one form, and |den| (see `within`). */
+const NUM = 4;
+const AD = 5;
+
+/** Distance from the start (end = 0) or far end (end = 1) of f to the form g, in floats, into W[DIST]. */
+function pointFormDistance(f: LinearForm, end: number, g: LinearForm): void {
+  const x = end === 0 ? f.ox : f.ox + (f.px - f.qx);
+  const y = end === 0 ? f.oy : f.oy + (f.py - f.qy);
+  const dx = g.px - g.qx;
+  const dy = g.py - g.qy;
+  const wx = x - g.ox;
+  const wy = y - g.oy;
   const dd = dx * dx + dy * dy;
   const s = wx * dx + wy * dy;
-  if (dd === 0 || (f.lo === 0 && s <= 0)) return Math.hypot(wx, wy);
-  if (f.hi === 1 && s >= dd) return Math.hypot(x - (f.ox + dx), y - (f.oy + dy));
-  return Math.abs(dx * wy - dy * wx) / Math.sqrt(dd);
+  if (dd === 0 || (g.lo === 0 && s <= 0)) W[DIST] = Math.hypot(wx, wy);
+  else if (g.hi === 1 && s >= dd) W[DIST] = Math.hypot(x - (g.ox + dx), y - (g.oy + dy));
+  else W[DIST] = Math.abs(dx * wy - dy * wx) / Math.sqrt(dd);
 }
 
-/** The smallest distance from an end of f to g (Infinity when f is a line). */
-function endsDistance(f: LinearForm, g: LinearForm): number {
+/** The smallest distance from an end of f to g (Infinity when f is a line), into W[DIST]. */
+function endsDistance(f: LinearForm, g: LinearForm): void {
   let d = Number.POSITIVE_INFINITY;
-  if (f.lo === 0) d = pointFormDistance(f.ox, f.oy, g);
-  if (f.hi === 1) {
-    d = Math.min(d, pointFormDistance(f.ox + (f.px - f.qx), f.oy + (f.py - f.qy), g));
+  if (f.lo === 0) {
+    pointFormDistance(f, 0, g);
+    d = W[DIST]!;
   }
-  return d;
+  if (f.hi === 1) {
+    pointFormDistance(f, 1, g);
+    d = Math.min(d, W[DIST]!);
+  }
+  W[DIST] = d;
 }
 
-/** Side of (x, y) against the line of g: 1, -1, or 0 when too close to call. */
-function sideOf(x: number, y: number, g: LinearForm, err: number): number {
+/** Side of f's start (end = 0) or far end (end = 1) against the line of g: 1, -1, or 0 when too close to call. */
+function sideOf(f: LinearForm, end: number, g: LinearForm): number {
+  const x = end === 0 ? f.ox : f.ox + (f.px - f.qx);
+  const y = end === 0 ? f.oy : f.oy + (f.py - f.qy);
+  const err = W[ERR]!;
   const c = (g.px - g.qx) * (y - g.oy) - (g.py - g.qy) * (x - g.ox);
   return c > err ? 1 : c < -err ? -1 : 0;
 }
 
+/** Whether the crossing W[NUM] / W[AD] is in f's range: 1 clearly, -1 clearly not, 0 too close. */
+function within(f: LinearForm): number {
+  const v = W[NUM]!;
+  const ad = W[AD]!;
+  const err = W[ERR]!;
+  if ((f.lo === 0 && v < -err) || (f.hi === 1 && v - ad > err)) return -1;
+  if ((f.lo === 0 && v <= err) || (f.hi === 1 && v - ad >= -err)) return 0;
+  return 1;
+}
+
 /**
  * 1 when the two cross (in floats, clearly), -1 when clearly not, 0 when too close to call.
- * Coordinates are below `scale`, so each cross product is below 12 scale^2 and its rounding
- * below 256 ulps of scale^2.
+ * Coordinates are below the scale, so each cross product is below 12 scale^2 and its rounding
+ * below 256 ulps of scale^2 (the bound in W[ERR]).
  */
-function crossFloat(f: LinearForm, g: LinearForm, scale: number): number {
-  const err = 256 * 2 ** -53 * scale * scale;
+function crossFloat(f: LinearForm, g: LinearForm): number {
   if (f.lo === 0 && f.hi === 1 && g.lo === 0 && g.hi === 1) {
     // Two bounded forms: by the sides of each one's ends against the other's line.
-    const s1 = sideOf(f.ox, f.oy, g, err);
-    const s2 = sideOf(f.ox + (f.px - f.qx), f.oy + (f.py - f.qy), g, err);
-    const s3 = sideOf(g.ox, g.oy, f, err);
-    const s4 = sideOf(g.ox + (g.px - g.qx), g.oy + (g.py - g.qy), f, err);
+    const s1 = sideOf(f, 0, g);
+    const s2 = sideOf(f, 1, g);
+    const s3 = sideOf(g, 0, f);
+    const s4 = sideOf(g, 1, f);
     if ((s1 !== 0 && s1 === s2) || (s3 !== 0 && s3 === s4)) return -1;
     return s1 * s2 === -1 && s3 * s4 === -1 ? 1 : 0;
   }
+  const err = W[ERR]!;
   const fx = f.px - f.qx;
   const fy = f.py - f.qy;
   const gx = g.px - g.qx;
@@ -68,15 +100,12 @@ function crossFloat(f: LinearForm, g: LinearForm, scale: number): number {
   const wx = g.ox - f.ox;
   const wy = g.oy - f.oy;
   const sign = den > 0 ? 1 : -1;
-  const ad = Math.abs(den);
+  W[AD] = Math.abs(den);
   // The crossing's parameters are a / den on f and b / den on g.
-  const within = (v: number, lo: number, hi: number): number => {
-    if ((lo === 0 && v < -err) || (hi === 1 && v - ad > err)) return -1;
-    if ((lo === 0 && v <= err) || (hi === 1 && v - ad >= -err)) return 0;
-    return 1;
-  };
-  const inF = within(sign * (wx * gy - wy * gx), f.lo, f.hi);
-  const inG = within(sign * (wx * fy - wy * fx), g.lo, g.hi);
+  W[NUM] = sign * (wx * gy - wy * gx);
+  const inF = within(f);
+  W[NUM] = sign * (wx * fy - wy * fx);
+  const inG = within(g);
   if (inF === -1 || inG === -1) return -1;
   return inF === 1 && inG === 1 ? 1 : 0;
 }
@@ -146,6 +175,18 @@ function exactWithin(f: LinearForm, g: LinearForm, r1: number, r2: number): bool
 
 /** Whether the forms f and g come within r1 + r2 of each other (closed); exact. */
 export function formsWithin(f: LinearForm, g: LinearForm, r1: number, r2: number): boolean {
+  RADII[0] = r1;
+  RADII[1] = r2;
+  return formsWithinRadii(f, g);
+}
+
+/**
+ * `formsWithin` with the radii read from RADII: hot callers write them there, so no double
+ * crosses the call (V8 boxes those when the callee is not inlined).
+ */
+export function formsWithinRadii(f: LinearForm, g: LinearForm): boolean {
+  const r1 = W[0]!;
+  const r2 = W[1]!;
   const r = r1 + r2;
   if (r < 0) return false;
   // Ends like o + (p - q) reach twice the largest coordinate.
@@ -166,12 +207,17 @@ export function formsWithin(f: LinearForm, g: LinearForm, r1: number, r2: number
       Math.abs(g.qx),
       Math.abs(g.qy),
     );
-  const cross = crossFloat(f, g, scale);
+  W[ERR] = 256 * 2 ** -53 * scale * scale;
+  const cross = crossFloat(f, g);
   if (cross === 1) return true;
-  let d = Math.min(endsDistance(f, g), endsDistance(g, f));
+  endsDistance(f, g);
+  let d = W[DIST]!;
+  endsDistance(g, f);
+  d = Math.min(d, W[DIST]!);
   if (d === Number.POSITIVE_INFINITY) {
     // Two lines: parallel (else they cross) at the distance of one's point from the other.
-    d = pointFormDistance(f.ox, f.oy, g);
+    pointFormDistance(f, 0, g);
+    d = W[DIST]!;
   }
   const band = FAR * scale;
   if (Number.isFinite(d) && Number.isFinite(scale * scale)) {

@@ -19,6 +19,11 @@ import type { ConvexProxy } from "./proxy.ts";
  * Hit-or-miss is decided by the callers' exact tests; this gives the numbers. Everything runs on
  * coordinates relative to o; when magnitudes leave [2^-240, 2^240] the problem is first rescaled
  * by powers of two (exact), so nothing overflows or underflows.
+ *
+ * No double crosses a call here as an argument or a return value: V8 boxes those into new heap
+ * numbers whenever the callee is not inlined, which made 100 to 1000 bytes of garbage per sweep.
+ * The inputs sit in CAST_IN (hot callers write it and call the `...In` functions), the working
+ * problem and every intermediate in V.
  */
 
 const LO = 2 ** -240;
@@ -26,13 +31,27 @@ const HI = 2 ** 240;
 const BIG = 2 ** 900;
 const MAX = Number.MAX_VALUE;
 
+/** The inputs of a cast: o, d, [tmin, tmax], the core's points a (a circle's center) and b, r. */
+export const CAST_IN = new Float64Array(11);
+export const IN_OX = 0;
+export const IN_OY = 1;
+export const IN_DX = 2;
+export const IN_DY = 3;
+export const IN_TMIN = 4;
+export const IN_TMAX = 5;
+export const IN_AX = 6;
+export const IN_AY = 7;
+export const IN_BX = 8;
+export const IN_BY = 9;
+export const IN_R = 10;
+const I = CAST_IN;
+
 /*
- * The scalar state shared by the functions below, in one typed array: V8 (Node 20) boxes every
- * double written to a module-level \`let\` into a new heap number (about 30 ns a write in a scratch
- * measurement), while a Float64Array slot is written in place.
+ * The working state, in one typed array: V8 (Node 20) boxes every double written to a
+ * module-level `let` into a new heap number, while a Float64Array slot is written in place.
  */
-const V = new Float64Array(15);
-/** The hit's t in working-frame units (when AT is 0). */
+const V = new Float64Array(40);
+/** The hit's t in working-frame units (when AT is 0), or the miss's t. */
 const TW = 0;
 /** Unnormalised normal (or direction from the shape toward the point on a miss). */
 const NX = 1;
@@ -44,15 +63,44 @@ const DB = 5;
 const DK = 6;
 const DNX = 7;
 const DNY = 8;
-/** Nearest point of a segment or polygon core (working frame). */
+/** Nearest point of a segment or polygon core (working frame), and its squared distance. */
 const QX = 9;
 const QY = 10;
+const Q2 = 11;
 /** Sum of |coordinate - origin| over the last polygon cast: a cheap range check of its data. */
-const MAG = 11;
-/** The rescaled radius and direction (the points are in S). */
-const SR = 12;
-const SDX = 13;
-const SDY = 14;
+const MAG = 12;
+/** The working problem: direction, |d|^2, range, radius. */
+const WDX = 13;
+const WDY = 14;
+const WDD = 15;
+const WLO = 16;
+const WHI = 17;
+const WR = 18;
+/** A disk's center (diskLine, circleCore). */
+const CX = 19;
+const CY = 20;
+/** A capsule core's ends. */
+const AX = 21;
+const AY = 22;
+const BX = 23;
+const BY = 24;
+/** The interval compared by `settle`. */
+const EN = 25;
+const EX = 26;
+/** nearestOnSegment: the point and the segment. */
+const PX = 27;
+const PY = 28;
+const G0X = 29;
+const G0Y = 30;
+const G1X = 31;
+const G1Y = 32;
+/** lineMissVertex: the vertex and cross(d, vertex). */
+const VX = 33;
+const VY = 34;
+const VK = 35;
+/** The origin subtracted from a polygon's points. */
+const POX = 36;
+const POY = 37;
 
 // The cast's outcome in the working frame, read by `finish`.
 let HIT = false;
@@ -60,13 +108,11 @@ let INSIDE = false;
 /** -1: t is tmin, 1: t is tmax, 0: t is TW (working-frame units). */
 let AT = 0;
 
-function hitAt(t: number, nx: number, ny: number): void {
+/** A hit at V[TW] with the normal V[NX], V[NY]. */
+function hitAt(): void {
   HIT = true;
   INSIDE = false;
   AT = 0;
-  V[TW] = t;
-  V[NX] = nx;
-  V[NY] = ny;
 }
 
 function insideAt(): void {
@@ -75,15 +121,19 @@ function insideAt(): void {
   AT = -1;
 }
 
-function missAt(t: number, at: number): void {
+/** A miss at V[TW]. */
+function missAt(at: number): void {
   HIT = false;
   INSIDE = false;
   AT = at;
-  V[TW] = t;
 }
 
-/** NX, NY = a d + b perp(d) with perp(d) = (-dy, dx), scaled down first when a or b is huge. */
-function combo(a: number, b: number, dx: number, dy: number): void {
+/** NX, NY = a d + b perp(d) with perp(d) = (-dy, dx) for a, b = NX, NY; scaled down first when huge. */
+function combo(): void {
+  let a = V[NX]!;
+  let b = V[NY]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
   const m = Math.max(Math.abs(a), Math.abs(b));
   if (m > BIG) {
     a /= m;
@@ -98,28 +148,49 @@ const SETTLE_INSIDE = 1;
 const SETTLE_LO = 2;
 const SETTLE_HI = 3;
 
-/** Compares the line's interval [en, ex] in the shape with the range [lo, hi]. */
-function settle(en: number, ex: number, lo: number, hi: number): number {
-  if (ex < lo) return SETTLE_LO;
-  if (en > hi) return SETTLE_HI;
-  if (en < lo) return SETTLE_INSIDE;
+/** Compares the line's interval [EN, EX] in the shape with the range [WLO, WHI]. */
+function settle(): number {
+  if (V[EX]! < V[WLO]!) return SETTLE_LO;
+  if (V[EN]! > V[WHI]!) return SETTLE_HI;
+  if (V[EN]! < V[WLO]!) return SETTLE_INSIDE;
   return SETTLE_HIT;
 }
 
+/** A miss at the range end that `settle` named (code SETTLE_LO or SETTLE_HI). */
+function missAtEnd(code: number): void {
+  V[TW] = code === SETTLE_LO ? V[WLO]! : V[WHI]!;
+  missAt(code === SETTLE_LO ? -1 : 1);
+}
+
+/** A miss at the parameter tc of closest approach, clamped to the range; whether it was clamped. */
+function missNear(tc: number): boolean {
+  if (tc < V[WLO]!) {
+    V[TW] = V[WLO]!;
+    missAt(-1);
+    return true;
+  }
+  if (tc > V[WHI]!) {
+    V[TW] = V[WHI]!;
+    missAt(1);
+    return true;
+  }
+  V[TW] = tc;
+  missAt(0);
+  return false;
+}
+
 /**
- * Whether the line t d meets the disk of radius r at c (relative to the origin); sets D0, D1,
- * the entry normal, and DB = c.d, DK = cross(d, c) (also on a miss). `force` treats a slightly
- * negative discriminant as a touch (callers that already know the line is within r).
+ * Whether the line t d meets the disk of radius WR at (CX, CY) (relative to the origin); sets D0,
+ * D1, the entry normal, and DB = c.d, DK = cross(d, c) (also on a miss). `force` treats a
+ * slightly negative discriminant as a touch (callers that already know the line is within r).
  */
-function diskLine(
-  cx: number,
-  cy: number,
-  r: number,
-  dx: number,
-  dy: number,
-  dd: number,
-  force: boolean,
-): boolean {
+function diskLine(force: boolean): boolean {
+  const cx = V[CX]!;
+  const cy = V[CY]!;
+  const r = V[WR]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
+  const dd = V[WDD]!;
   const b = cx * dx + cy * dy;
   const k = dx * cy - dy * cx;
   V[DB] = b;
@@ -140,131 +211,115 @@ function diskLine(
   return true;
 }
 
-/** Circle (or point) at c relative to the origin. */
-function circleCore(
-  cx: number,
-  cy: number,
-  r: number,
-  dx: number,
-  dy: number,
-  lo: number,
-  hi: number,
-): void {
-  const dd = dx * dx + dy * dy;
-  if (diskLine(cx, cy, r, dx, dy, dd, false)) {
-    const code = settle(V[D0]!, V[D1]!, lo, hi);
+/** Circle (or point) at (CX, CY) relative to the origin. */
+function circleCore(): void {
+  const dd = V[WDD]!;
+  if (diskLine(false)) {
+    V[EN] = V[D0]!;
+    V[EX] = V[D1]!;
+    const code = settle();
     if (code === SETTLE_HIT) {
-      hitAt(V[D0]!, V[DNX]!, V[DNY]!);
+      V[TW] = V[D0]!;
+      V[NX] = V[DNX]!;
+      V[NY] = V[DNY]!;
+      hitAt();
       return;
     }
     if (code === SETTLE_INSIDE) {
       insideAt();
       return;
     }
-    const t = code === SETTLE_LO ? lo : hi;
-    missAt(t, code === SETTLE_LO ? -1 : 1);
+    missAtEnd(code);
   } else {
-    const tc = V[DB]! / dd;
-    if (tc < lo) missAt(lo, -1);
-    else if (tc > hi) missAt(hi, 1);
-    else missAt(tc, 0);
+    missNear(V[DB]! / dd);
   }
   // The point minus the center is (t - tc) d - (k / dd) perp(d).
-  const t = AT < 0 ? lo : AT > 0 ? hi : V[TW]!;
-  combo(t - V[DB]! / dd, -V[DK]! / dd, dx, dy);
+  V[NX] = V[TW]! - V[DB]! / dd;
+  V[NY] = -V[DK]! / dd;
+  combo();
 }
 
-/** NX, NY = t d - q: from the point q of the shape toward the point t d of the line. */
-function awayFrom(t: number, qx: number, qy: number, dx: number, dy: number): void {
+/** NX, NY = t d - q for t = TW: from the point q = (QX, QY) of the shape toward the line's point. */
+function awayFrom(): void {
+  const t = V[TW]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
   const px = t * dx;
   const py = t * dy;
   if (Math.abs(px) + Math.abs(py) < BIG) {
-    V[NX] = px - qx;
-    V[NY] = py - qy;
+    V[NX] = px - V[QX]!;
+    V[NY] = py - V[QY]!;
   } else {
     V[NX] = t > 0 ? dx : -dx;
     V[NY] = t > 0 ? dy : -dy;
   }
 }
 
-/** The point of segment ab nearest p into QX, QY; returns the squared distance. */
-function nearestOnSegment(
-  px: number,
-  py: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): number {
+/** The point of segment G0 G1 nearest P into QX, QY, the squared distance into Q2. */
+function nearestOnSegment(): void {
+  const px = V[PX]!;
+  const py = V[PY]!;
+  const ax = V[G0X]!;
+  const ay = V[G0Y]!;
+  const bx = V[G1X]!;
+  const by = V[G1Y]!;
   const ex = bx - ax;
   const ey = by - ay;
   const ee = ex * ex + ey * ey;
   let u = ee > 0 ? ((px - ax) * ex + (py - ay) * ey) / ee : 0;
   u = u > 0 ? (u < 1 ? u : 1) : 0;
-  V[QX] = u === 1 ? bx : ax + u * ex;
-  V[QY] = u === 1 ? by : ay + u * ey;
-  const wx = px - V[QX]!;
-  const wy = py - V[QY]!;
-  return wx * wx + wy * wy;
+  const qx = u === 1 ? bx : ax + u * ex;
+  const qy = u === 1 ? by : ay + u * ey;
+  V[QX] = qx;
+  V[QY] = qy;
+  const wx = px - qx;
+  const wy = py - qy;
+  V[Q2] = wx * wx + wy * wy;
 }
 
-/** Fills the miss data of a capsule core at the range end `t` (already set by missAt). */
-function capsuleMissNormal(
-  t: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  dx: number,
-  dy: number,
-): void {
-  nearestOnSegment(t * dx, t * dy, ax, ay, bx, by);
-  awayFrom(t, V[QX]!, V[QY]!, dx, dy);
+/** Fills the miss data of the capsule core at the range end TW (already set by missAt). */
+function capsuleMissNormal(): void {
+  V[PX] = V[TW]! * V[WDX]!;
+  V[PY] = V[TW]! * V[WDY]!;
+  V[G0X] = V[AX]!;
+  V[G0Y] = V[AY]!;
+  V[G1X] = V[BX]!;
+  V[G1Y] = V[BY]!;
+  nearestOnSegment();
+  awayFrom();
 }
 
-/** Miss data when the whole line passes the core (or the floats say so): nearest vertex. */
-function lineMissVertex(
-  vx: number,
-  vy: number,
-  k: number,
-  dx: number,
-  dy: number,
-  dd: number,
-  lo: number,
-  hi: number,
-): boolean {
-  const tc = (vx * dx + vy * dy) / dd;
-  if (tc < lo) missAt(lo, -1);
-  else if (tc > hi) missAt(hi, 1);
-  else {
-    missAt(tc, 0);
-    // The foot of the vertex on the line minus the vertex is -(k / dd) perp(d).
-    combo(0, -k, dx, dy);
-    return false;
-  }
-  return true;
+/**
+ * Miss data when the whole line passes the core (or the floats say so): the vertex (VX, VY) with
+ * VK = cross(d, vertex). Returns true when the miss is at a range end (normal still to fill).
+ */
+function lineMissVertex(): boolean {
+  if (missNear((V[VX]! * V[WDX]! + V[VY]! * V[WDY]!) / V[WDD]!)) return true;
+  // The foot of the vertex on the line minus the vertex is -(k / dd) perp(d).
+  V[NX] = 0;
+  V[NY] = -V[VK]!;
+  combo();
+  return false;
 }
 
-/** Capsule (or segment for r = 0) with core ab relative to the origin. */
-function capsuleCore(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  r: number,
-  dx: number,
-  dy: number,
-  lo: number,
-  hi: number,
-): void {
+/** Capsule (or segment for WR = 0) with core (AX, AY) (BX, BY) relative to the origin. */
+function capsuleCore(): void {
+  const ax = V[AX]!;
+  const ay = V[AY]!;
+  const bx = V[BX]!;
+  const by = V[BY]!;
   const ex = bx - ax;
   const ey = by - ay;
   const ee = ex * ex + ey * ey;
   if (ee === 0) {
-    circleCore(ax, ay, r, dx, dy, lo, hi);
+    V[CX] = ax;
+    V[CY] = ay;
+    circleCore();
     return;
   }
-  const dd = dx * dx + dy * dy;
+  const r = V[WR]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
   const g = ex * dy - ey * dx; // cross(e, d)
   const ca = ex * ay - ey * ax; // cross(e, a); along the line cross(e, p - a) = t g - ca
   const l = r === 0 ? 0 : r * Math.sqrt(ee);
@@ -287,7 +342,9 @@ function capsuleCore(
     enNy = g > 0 ? -ex : ex;
     if (h0 < 0 || h0 > ee) {
       const end = h0 < 0;
-      meets = diskLine(end ? ax : bx, end ? ay : by, r, dx, dy, dd, false);
+      V[CX] = end ? ax : bx;
+      V[CY] = end ? ay : by;
+      meets = diskLine(false);
       en = V[D0]!;
       enNx = V[DNX]!;
       enNy = V[DNY]!;
@@ -296,15 +353,21 @@ function capsuleCore(
     ex1 = t1;
     if (meets && (h1 < 0 || h1 > ee)) {
       const end = h1 < 0;
-      meets = diskLine(end ? ax : bx, end ? ay : by, r, dx, dy, dd, false);
+      V[CX] = end ? ax : bx;
+      V[CY] = end ? ay : by;
+      meets = diskLine(false);
       ex1 = V[D1]!;
     }
   } else if (Math.abs(ca) <= l) {
     // Parallel within the slab: in through one end's disk, out through the other's.
     const first = de > 0;
-    diskLine(first ? bx : ax, first ? by : ay, r, dx, dy, dd, true);
+    V[CX] = first ? bx : ax;
+    V[CY] = first ? by : ay;
+    diskLine(true);
     ex1 = V[D1]!;
-    diskLine(first ? ax : bx, first ? ay : by, r, dx, dy, dd, true);
+    V[CX] = first ? ax : bx;
+    V[CY] = first ? ay : by;
+    diskLine(true);
     en = V[D0]!;
     enNx = V[DNX]!;
     enNy = V[DNY]!;
@@ -316,18 +379,22 @@ function capsuleCore(
     enNy = 0;
   }
   if (meets && en <= ex1) {
-    const code = settle(en, ex1, lo, hi);
+    V[EN] = en;
+    V[EX] = ex1;
+    const code = settle();
     if (code === SETTLE_HIT) {
-      hitAt(en, enNx, enNy);
+      V[TW] = en;
+      V[NX] = enNx;
+      V[NY] = enNy;
+      hitAt();
       return;
     }
     if (code === SETTLE_INSIDE) {
       insideAt();
       return;
     }
-    const t = code === SETTLE_LO ? lo : hi;
-    missAt(t, code === SETTLE_LO ? -1 : 1);
-    capsuleMissNormal(t, ax, ay, bx, by, dx, dy);
+    missAtEnd(code);
+    capsuleMissNormal();
     return;
   }
   const kA = dx * ay - dy * ax;
@@ -335,55 +402,46 @@ function capsuleCore(
   const useA =
     Math.abs(kA) < Math.abs(kB) ||
     (Math.abs(kA) === Math.abs(kB) && ax * dx + ay * dy <= bx * dx + by * dy);
-  if (lineMissVertex(useA ? ax : bx, useA ? ay : by, useA ? kA : kB, dx, dy, dd, lo, hi)) {
-    capsuleMissNormal(AT < 0 ? lo : hi, ax, ay, bx, by, dx, dy);
-  }
+  V[VX] = useA ? ax : bx;
+  V[VY] = useA ? ay : by;
+  V[VK] = useA ? kA : kB;
+  if (lineMissVertex()) capsuleMissNormal();
 }
 
-/** Miss data of a polygon core at a range end: from the nearest boundary point toward it. */
-function polygonMissNormal(
-  t: number,
-  xy: Float64Array,
-  n: number,
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-): void {
-  const px = t * dx;
-  const py = t * dy;
+/** Miss data of a polygon core at the range end TW: from the nearest boundary point toward it. */
+function polygonMissNormal(xy: Float64Array, n: number): void {
+  const ox = V[POX]!;
+  const oy = V[POY]!;
+  V[PX] = V[TW]! * V[WDX]!;
+  V[PY] = V[TW]! * V[WDY]!;
   let best = Number.POSITIVE_INFINITY;
   let bx = 0;
   let by = 0;
-  let ax = xy[2 * n - 2]! - ox;
-  let ay = xy[2 * n - 1]! - oy;
+  V[G0X] = xy[2 * n - 2]! - ox;
+  V[G0Y] = xy[2 * n - 1]! - oy;
   for (let i = 0; i < n; i++) {
-    const cx = xy[2 * i]! - ox;
-    const cy = xy[2 * i + 1]! - oy;
-    const d2 = nearestOnSegment(px, py, ax, ay, cx, cy);
-    if (d2 < best) {
-      best = d2;
+    V[G1X] = xy[2 * i]! - ox;
+    V[G1Y] = xy[2 * i + 1]! - oy;
+    nearestOnSegment();
+    if (V[Q2]! < best) {
+      best = V[Q2]!;
       bx = V[QX]!;
       by = V[QY]!;
     }
-    ax = cx;
-    ay = cy;
+    V[G0X] = V[G1X]!;
+    V[G0Y] = V[G1Y]!;
   }
-  awayFrom(t, bx, by, dx, dy);
+  V[QX] = bx;
+  V[QY] = by;
+  awayFrom();
 }
 
 /** Miss data when the line passes a polygon core: its vertex nearest the line. */
-function polygonLineMiss(
-  xy: Float64Array,
-  n: number,
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  dd: number,
-  lo: number,
-  hi: number,
-): void {
+function polygonLineMiss(xy: Float64Array, n: number): void {
+  const ox = V[POX]!;
+  const oy = V[POY]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
   let best = 0;
   let bestK = Number.POSITIVE_INFINITY;
   let bestT = Number.POSITIVE_INFINITY;
@@ -400,27 +458,22 @@ function polygonLineMiss(
   }
   const vx = xy[2 * best]! - ox;
   const vy = xy[2 * best + 1]! - oy;
-  if (lineMissVertex(vx, vy, dx * vy - dy * vx, dx, dy, dd, lo, hi)) {
-    polygonMissNormal(AT < 0 ? lo : hi, xy, n, ox, oy, dx, dy);
-  }
+  V[VX] = vx;
+  V[VY] = vy;
+  V[VK] = dx * vy - dy * vx;
+  if (lineMissVertex()) polygonMissNormal(xy, n);
 }
 
 /**
- * A proper polygon (winding s = ±1) grown by r, vertices xy - o. Sets MAG for the caller's range
- * check before anything else can go wrong.
+ * A proper polygon (winding s = ±1) grown by WR, vertices xy - (POX, POY). Sets MAG for the
+ * caller's range check before anything else can go wrong.
  */
-function polygonCore(
-  xy: Float64Array,
-  n: number,
-  ox: number,
-  oy: number,
-  s: number,
-  r: number,
-  dx: number,
-  dy: number,
-  lo: number,
-  hi: number,
-): void {
+function polygonCore(xy: Float64Array, n: number, s: number): void {
+  const ox = V[POX]!;
+  const oy = V[POY]!;
+  const r = V[WR]!;
+  const dx = V[WDX]!;
+  const dy = V[WDY]!;
   let en = Number.NEGATIVE_INFINITY;
   let ex = Number.POSITIVE_INFINITY;
   let enI = -1;
@@ -467,9 +520,8 @@ function polygonCore(
     ay = by;
   }
   V[MAG] = mag;
-  const dd = dx * dx + dy * dy;
   if (parallelOut || !(en <= ex) || enI < 0 || exI < 0) {
-    polygonLineMiss(xy, n, ox, oy, dx, dy, dd, lo, hi);
+    polygonLineMiss(xy, n);
     return;
   }
   let p = enI === 0 ? n - 1 : enI - 1;
@@ -485,8 +537,10 @@ function polygonCore(
     let ee = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
     if (h < 0 || h > ee) {
       const end = h < 0;
-      if (!diskLine(end ? ax : bx, end ? ay : by, r, dx, dy, dd, false)) {
-        polygonLineMiss(xy, n, ox, oy, dx, dy, dd, lo, hi);
+      V[CX] = end ? ax : bx;
+      V[CY] = end ? ay : by;
+      if (!diskLine(false)) {
+        polygonLineMiss(xy, n);
         return;
       }
       en = V[D0]!;
@@ -502,28 +556,34 @@ function polygonCore(
     ee = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
     if (h < 0 || h > ee) {
       const end = h < 0;
-      if (!diskLine(end ? ax : bx, end ? ay : by, r, dx, dy, dd, false)) {
-        polygonLineMiss(xy, n, ox, oy, dx, dy, dd, lo, hi);
+      V[CX] = end ? ax : bx;
+      V[CY] = end ? ay : by;
+      if (!diskLine(false)) {
+        polygonLineMiss(xy, n);
         return;
       }
       ex = V[D1]!;
     }
   }
-  const code = settle(en, ex, lo, hi);
+  V[EN] = en;
+  V[EX] = ex;
+  const code = settle();
   if (code === SETTLE_HIT) {
-    hitAt(en, enNx, enNy);
+    V[TW] = en;
+    V[NX] = enNx;
+    V[NY] = enNy;
+    hitAt();
     return;
   }
   if (code === SETTLE_INSIDE) {
     insideAt();
     return;
   }
-  const t = code === SETTLE_LO ? lo : hi;
-  missAt(t, code === SETTLE_LO ? -1 : 1);
-  polygonMissNormal(t, xy, n, ox, oy, dx, dy);
+  missAtEnd(code);
+  polygonMissNormal(xy, n);
 }
 
-/** x * 2^k for an integer k, in steps that cannot overflow the factor. */
+/** x * 2^k for an integer k, in steps that cannot overflow the factor (rare path: it boxes). */
 function mul2(x: number, k: number): number {
   while (k > 1000) {
     x *= 2 ** 1000;
@@ -536,22 +596,32 @@ function mul2(x: number, k: number): number {
   return x * 2 ** k;
 }
 
-// The rescaled problem: points (relative to o), radius and direction.
+/** The working problem is the input itself (relative to o): direction, range and radius. */
+function workAsIs(): void {
+  const dx = I[IN_DX]!;
+  const dy = I[IN_DY]!;
+  V[WDX] = dx;
+  V[WDY] = dy;
+  V[WDD] = dx * dx + dy * dy;
+  V[WLO] = I[IN_TMIN]!;
+  V[WHI] = I[IN_TMAX]!;
+  V[WR] = I[IN_R]!;
+}
+
+// The rescaled problem's points (relative to o).
 let S = new Float64Array(16);
 
 /**
- * Writes (xy - o) and r scaled by one power of two (largest about 1), and d scaled by another
- * (largest component about 1), into S, SR, SDX, SDY; returns e with t = t' 2^e.
+ * Writes (xy - o) and r scaled by one power of two (largest about 1) into S and WR, d scaled by
+ * another (largest component about 1) into WDX, WDY, and the range to match; returns e with
+ * t = t' 2^e. The rare path (magnitudes outside [2^-240, 2^240]).
  */
-function prepare(
-  xy: Float64Array,
-  n: number,
-  ox: number,
-  oy: number,
-  r: number,
-  dx: number,
-  dy: number,
-): number {
+function prepare(xy: Float64Array, n: number): number {
+  const ox = I[IN_OX]!;
+  const oy = I[IN_OY]!;
+  const r = I[IN_R]!;
+  const dx = I[IN_DX]!;
+  const dy = I[IN_DY]!;
   if (S.length < 2 * n) S = new Float64Array(2 * n);
   let pre = 1;
   let m = r;
@@ -575,26 +645,29 @@ function prepare(
     S[i] = mul2(xy[i]! * pre - ox * pre, kw);
     S[i + 1] = mul2(xy[i + 1]! * pre - oy * pre, kw);
   }
-  V[SR] = mul2(r * pre, kw);
+  V[WR] = mul2(r * pre, kw);
   const md = Math.max(Math.abs(dx), Math.abs(dy));
   const kd = md > 0 ? -Math.floor(Math.log2(md)) : 0;
-  V[SDX] = mul2(dx, kd);
-  V[SDY] = mul2(dy, kd);
+  const sdx = mul2(dx, kd);
+  const sdy = mul2(dy, kd);
+  V[WDX] = sdx;
+  V[WDY] = sdy;
+  V[WDD] = sdx * sdx + sdy * sdy;
   // p' = (p - o) pre 2^kw and d' = d 2^kd, so t' = t pre 2^(kw - kd).
-  return kd - kw + (pre === 1 ? 0 : 2);
+  const e = kd - kw + (pre === 1 ? 0 : 2);
+  V[WLO] = mul2(I[IN_TMIN]!, -e);
+  V[WHI] = mul2(I[IN_TMAX]!, -e);
+  return e;
 }
 
 /** Writes the working-frame result into `out` (t = TW 2^e) and returns whether it hit. */
-function finish(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  tmin: number,
-  tmax: number,
-  e: number,
-  out: ShapeHit,
-): boolean {
+function finish(e: number, out: ShapeHit): boolean {
+  const ox = I[IN_OX]!;
+  const oy = I[IN_OY]!;
+  const dx = I[IN_DX]!;
+  const dy = I[IN_DY]!;
+  const tmin = I[IN_TMIN]!;
+  const tmax = I[IN_TMAX]!;
   let t: number;
   if (AT < 0) t = tmin;
   else if (AT > 0) t = tmax;
@@ -628,6 +701,72 @@ function finish(
 
 const S1 = new Float64Array(4);
 
+/** Whether |d| (as |dx| + |dy|) is in the range where nothing needs rescaling. */
+function directionInRange(): boolean {
+  const gd = Math.abs(I[IN_DX]!) + Math.abs(I[IN_DY]!);
+  return gd > LO && gd < HI;
+}
+
+/** `raycastCircle` on CAST_IN: the center is (IN_AX, IN_AY). */
+export function castCircleIn(out: ShapeHit): boolean {
+  const wx = I[IN_AX]! - I[IN_OX]!;
+  const wy = I[IN_AY]! - I[IN_OY]!;
+  const gw = Math.abs(wx) + Math.abs(wy) + I[IN_R]!;
+  if (gw > LO && gw < HI && directionInRange()) {
+    workAsIs();
+    V[CX] = wx;
+    V[CY] = wy;
+    circleCore();
+    return finish(0, out);
+  }
+  S1[0] = I[IN_AX]!;
+  S1[1] = I[IN_AY]!;
+  const e = prepare(S1, 1);
+  V[CX] = S[0]!;
+  V[CY] = S[1]!;
+  circleCore();
+  return finish(e, out);
+}
+
+/** `raycastCapsule` on CAST_IN. */
+export function castCapsuleIn(out: ShapeHit): boolean {
+  const pax = I[IN_AX]! - I[IN_OX]!;
+  const pay = I[IN_AY]! - I[IN_OY]!;
+  const pbx = I[IN_BX]! - I[IN_OX]!;
+  const pby = I[IN_BY]! - I[IN_OY]!;
+  const gw = Math.abs(pax) + Math.abs(pay) + Math.abs(pbx) + Math.abs(pby) + I[IN_R]!;
+  if (gw > LO && gw < HI && directionInRange()) {
+    workAsIs();
+    V[AX] = pax;
+    V[AY] = pay;
+    V[BX] = pbx;
+    V[BY] = pby;
+    capsuleCore();
+    return finish(0, out);
+  }
+  S1[0] = I[IN_AX]!;
+  S1[1] = I[IN_AY]!;
+  S1[2] = I[IN_BX]!;
+  S1[3] = I[IN_BY]!;
+  const e = prepare(S1, 2);
+  V[AX] = S[0]!;
+  V[AY] = S[1]!;
+  V[BX] = S[2]!;
+  V[BY] = S[3]!;
+  capsuleCore();
+  return finish(e, out);
+}
+
+/** Writes o, d and the range into CAST_IN. */
+function setRay(ox: number, oy: number, dx: number, dy: number, tmin: number, tmax: number): void {
+  I[IN_OX] = ox;
+  I[IN_OY] = oy;
+  I[IN_DX] = dx;
+  I[IN_DY] = dy;
+  I[IN_TMIN] = tmin;
+  I[IN_TMAX] = tmax;
+}
+
 /**
  * Casts o + t d, t in [tmin, tmax], against the disk of radius r at c (r = 0: a point). Returns
  * whether the floats say it hits; `out` is filled either way (see `raycastProxy`).
@@ -644,19 +783,11 @@ export function raycastCircle(
   r: number,
   out: ShapeHit,
 ): boolean {
-  const wx = cx - ox;
-  const wy = cy - oy;
-  const gw = Math.abs(wx) + Math.abs(wy) + r;
-  const gd = Math.abs(dx) + Math.abs(dy);
-  if (gw > LO && gw < HI && gd > LO && gd < HI) {
-    circleCore(wx, wy, r, dx, dy, tmin, tmax);
-    return finish(ox, oy, dx, dy, tmin, tmax, 0, out);
-  }
-  S1[0] = cx;
-  S1[1] = cy;
-  const e = prepare(S1, 1, ox, oy, r, dx, dy);
-  circleCore(S[0]!, S[1]!, V[SR]!, V[SDX]!, V[SDY]!, mul2(tmin, -e), mul2(tmax, -e));
-  return finish(ox, oy, dx, dy, tmin, tmax, e, out);
+  setRay(ox, oy, dx, dy, tmin, tmax);
+  I[IN_AX] = cx;
+  I[IN_AY] = cy;
+  I[IN_R] = r;
+  return castCircleIn(out);
 }
 
 /**
@@ -677,23 +808,13 @@ export function raycastCapsule(
   r: number,
   out: ShapeHit,
 ): boolean {
-  const pax = ax - ox;
-  const pay = ay - oy;
-  const pbx = bx - ox;
-  const pby = by - oy;
-  const gw = Math.abs(pax) + Math.abs(pay) + Math.abs(pbx) + Math.abs(pby) + r;
-  const gd = Math.abs(dx) + Math.abs(dy);
-  if (gw > LO && gw < HI && gd > LO && gd < HI) {
-    capsuleCore(pax, pay, pbx, pby, r, dx, dy, tmin, tmax);
-    return finish(ox, oy, dx, dy, tmin, tmax, 0, out);
-  }
-  S1[0] = ax;
-  S1[1] = ay;
-  S1[2] = bx;
-  S1[3] = by;
-  const e = prepare(S1, 2, ox, oy, r, dx, dy);
-  capsuleCore(S[0]!, S[1]!, S[2]!, S[3]!, V[SR]!, V[SDX]!, V[SDY]!, mul2(tmin, -e), mul2(tmax, -e));
-  return finish(ox, oy, dx, dy, tmin, tmax, e, out);
+  setRay(ox, oy, dx, dy, tmin, tmax);
+  I[IN_AX] = ax;
+  I[IN_AY] = ay;
+  I[IN_BX] = bx;
+  I[IN_BY] = by;
+  I[IN_R] = r;
+  return castCapsuleIn(out);
 }
 
 /** Exact winding of a convex point list: 1 counter-clockwise, -1 clockwise, 0 flat. */
@@ -707,20 +828,13 @@ function windingOfPoints(xy: Float64Array, n: number): number {
   return 0;
 }
 
-/** Any convex point list grown by r: a polygon, or its covering segment when flat. */
-function castPoints(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  tmin: number,
-  tmax: number,
-  xy: Float64Array,
-  n: number,
-  r: number,
-  out: ShapeHit,
-): boolean {
-  if (n <= 1) return raycastCircle(ox, oy, dx, dy, tmin, tmax, xy[0]!, xy[1]!, r, out);
+/** Any convex point list grown by IN_R, cast on CAST_IN: a polygon, or its covering segment when flat. */
+function castPointsIn(xy: Float64Array, n: number, out: ShapeHit): boolean {
+  if (n <= 1) {
+    I[IN_AX] = xy[0]!;
+    I[IN_AY] = xy[1]!;
+    return castCircleIn(out);
+  }
   const s = n === 2 ? 0 : windingOfPoints(xy, n);
   if (s === 0) {
     // Collinear points: their lexicographic extremes are the ends of the segment they cover.
@@ -734,29 +848,24 @@ function castPoints(
       if (x < lx || (x === lx && y < xy[2 * lo + 1]!)) lo = i;
       if (x > hx || (x === hx && y > xy[2 * hi + 1]!)) hi = i;
     }
-    return raycastCapsule(
-      ox,
-      oy,
-      dx,
-      dy,
-      tmin,
-      tmax,
-      xy[2 * lo]!,
-      xy[2 * lo + 1]!,
-      xy[2 * hi]!,
-      xy[2 * hi + 1]!,
-      r,
-      out,
-    );
+    I[IN_AX] = xy[2 * lo]!;
+    I[IN_AY] = xy[2 * lo + 1]!;
+    I[IN_BX] = xy[2 * hi]!;
+    I[IN_BY] = xy[2 * hi + 1]!;
+    return castCapsuleIn(out);
   }
-  const gd = Math.abs(dx) + Math.abs(dy);
-  if (gd > LO && gd < HI) {
-    polygonCore(xy, n, ox, oy, s, r, dx, dy, tmin, tmax);
-    if (V[MAG]! > LO && V[MAG]! < HI) return finish(ox, oy, dx, dy, tmin, tmax, 0, out);
+  if (directionInRange()) {
+    workAsIs();
+    V[POX] = I[IN_OX]!;
+    V[POY] = I[IN_OY]!;
+    polygonCore(xy, n, s);
+    if (V[MAG]! > LO && V[MAG]! < HI) return finish(0, out);
   }
-  const e = prepare(xy, n, ox, oy, r, dx, dy);
-  polygonCore(S, n, 0, 0, s, V[SR]!, V[SDX]!, V[SDY]!, mul2(tmin, -e), mul2(tmax, -e));
-  return finish(ox, oy, dx, dy, tmin, tmax, e, out);
+  const e = prepare(xy, n);
+  V[POX] = 0;
+  V[POY] = 0;
+  polygonCore(S, n, s);
+  return finish(e, out);
 }
 
 /**
@@ -775,7 +884,9 @@ export function raycastPolygon(
   count: number,
   out: ShapeHit,
 ): boolean {
-  return castPoints(ox, oy, dx, dy, tmin, tmax, xy, count, 0, out);
+  setRay(ox, oy, dx, dy, tmin, tmax);
+  I[IN_R] = 0;
+  return castPointsIn(xy, count, out);
 }
 
 /**
@@ -799,11 +910,21 @@ export function raycastProxy(
   proxy: ConvexProxy,
   out: ShapeHit,
 ): boolean {
+  setRay(ox, oy, dx, dy, tmin, tmax);
+  return castProxyIn(proxy, out);
+}
+
+/** `raycastProxy` with o, d and the range already in CAST_IN. */
+export function castProxyIn(proxy: ConvexProxy, out: ShapeHit): boolean {
   const xy = proxy.xy;
   const n = proxy.count;
-  const r = proxy.radius;
+  I[IN_R] = proxy.radius;
   if (n === 2) {
-    return raycastCapsule(ox, oy, dx, dy, tmin, tmax, xy[0]!, xy[1]!, xy[2]!, xy[3]!, r, out);
+    I[IN_AX] = xy[0]!;
+    I[IN_AY] = xy[1]!;
+    I[IN_BX] = xy[2]!;
+    I[IN_BY] = xy[3]!;
+    return castCapsuleIn(out);
   }
-  return castPoints(ox, oy, dx, dy, tmin, tmax, xy, n, r, out);
+  return castPointsIn(xy, n, out);
 }

@@ -13,7 +13,22 @@ import {
   segmentProxy,
   triangleProxy,
 } from "../convex/proxy.ts";
-import { raycastCapsule, raycastProxy } from "../convex/raycast.ts";
+import {
+  CAST_IN,
+  castCapsuleIn,
+  castProxyIn,
+  IN_AX,
+  IN_AY,
+  IN_BX,
+  IN_BY,
+  IN_DX,
+  IN_DY,
+  IN_OX,
+  IN_OY,
+  IN_R,
+  IN_TMAX,
+  IN_TMIN,
+} from "../convex/raycast.ts";
 import { testPointLine, testPointRay, testPointSegment } from "../pairs/point-shapes.ts";
 import { testSegmentSegment } from "../pairs/segment-segment.ts";
 import { makeShapeHit, type ShapeHit } from "../results.ts";
@@ -103,10 +118,18 @@ function pointHit(p: Vec, f: LinearForm, out: ShapeHit): ShapeHit {
 
 /** The cast of f against a convex proxy the exact test says it meets. */
 function castForm(f: LinearForm, q: ConvexProxy, out: ShapeHit): ShapeHit {
+  // The cast's inputs go through CAST_IN: doubles passed as arguments are boxed (garbage).
+  const I = CAST_IN;
   const dx = f.px - f.qx;
   const dy = f.py - f.qy;
-  const hit = raycastProxy(f.ox, f.oy, dx, dy, f.lo, f.hi, q, out);
-  if (q.count > 2 && (!hit || (!out.inside && grazing(out.normal, dx, dy)))) {
+  I[IN_OX] = f.ox;
+  I[IN_OY] = f.oy;
+  I[IN_DX] = dx;
+  I[IN_DY] = dy;
+  I[IN_TMIN] = f.lo;
+  I[IN_TMAX] = f.hi;
+  const hit = castProxyIn(q, out);
+  if (q.count > 2 && (!hit || (!out.inside && grazing(out.normal)))) {
     // A float miss the exact test counts (a graze, or a sliver whose edge planes cross in
     // rounding), or an entry through an edge almost along the cast, whose crossing is
     // ill-conditioned: the first of the edges' own hits is the answer, if any.
@@ -114,20 +137,12 @@ function castForm(f: LinearForm, q: ConvexProxy, out: ShapeHit): ShapeHit {
     let found = false;
     for (let i = 0; i < q.count; i++) {
       const j = i + 1 === q.count ? 0 : i + 1;
-      const edgeHit = raycastCapsule(
-        f.ox,
-        f.oy,
-        dx,
-        dy,
-        f.lo,
-        f.hi,
-        xy[2 * i]!,
-        xy[2 * i + 1]!,
-        xy[2 * j]!,
-        xy[2 * j + 1]!,
-        q.radius,
-        EDGE_HIT,
-      );
+      I[IN_AX] = xy[2 * i]!;
+      I[IN_AY] = xy[2 * i + 1]!;
+      I[IN_BX] = xy[2 * j]!;
+      I[IN_BY] = xy[2 * j + 1]!;
+      I[IN_R] = q.radius;
+      const edgeHit = castCapsuleIn(EDGE_HIT);
       if (edgeHit && (!found || EDGE_HIT.t < out.t)) {
         out.t = EDGE_HIT.t;
         out.point.x = EDGE_HIT.point.x;
@@ -145,8 +160,10 @@ function castForm(f: LinearForm, q: ConvexProxy, out: ShapeHit): ShapeHit {
 
 const EDGE_HIT: ShapeHit = makeShapeHit();
 
-/** Whether the cast (dx, dy) meets the surface of unit normal n at under about 1e-6 radians. */
-function grazing(n: Vec, dx: number, dy: number): boolean {
+/** Whether the cast's direction (in CAST_IN) meets the surface of unit normal n at under about 1e-6 radians. */
+function grazing(n: Vec): boolean {
+  const dx = CAST_IN[IN_DX]!;
+  const dy = CAST_IN[IN_DY]!;
   return Math.abs(n.x * dx + n.y * dy) < 1e-6 * (Math.abs(dx) + Math.abs(dy));
 }
 

@@ -1,8 +1,22 @@
-import { formsWithin } from "../../exact/forms-within.ts";
+import { formsWithinRadii, RADII } from "../../exact/forms-within.ts";
 import { normalize2 } from "../../math/vec2.ts";
 import { windingOf } from "../convex/overlap.ts";
 import { type ConvexProxy, coreBounds, makeProxy, segmentProxy } from "../convex/proxy.ts";
-import { raycastCapsule } from "../convex/raycast.ts";
+import {
+  CAST_IN,
+  castCapsuleIn,
+  IN_AX,
+  IN_AY,
+  IN_BX,
+  IN_BY,
+  IN_DX,
+  IN_DY,
+  IN_OX,
+  IN_OY,
+  IN_R,
+  IN_TMAX,
+  IN_TMIN,
+} from "../convex/raycast.ts";
 import {
   makeClosestPoints,
   makeShapeHit,
@@ -26,6 +40,8 @@ import { testKinds } from "./test-engine.ts";
  * time is the first of the paths' hits, cast against capsules (convex/raycast.ts). Corners and
  * edges that face away from the motion cannot be first and are skipped. A polyline is its
  * segments; a line or ray is an edge without ends, or with its origin as the one corner.
+ * Doubles cross calls through typed arrays (M here, CAST_IN, RADII), never as arguments or return
+ * values, which V8 boxes when it does not inline the callee: no garbage per sweep.
  */
 
 const MOVER = makeProxy();
@@ -49,14 +65,41 @@ const BEST_NX = 3;
 const BEST_NY = 4;
 let found = false;
 
-function offer(t: number, px: number, py: number, nx: number, ny: number): void {
+// The motion, and the mover's and the target's radii.
+const M = new Float64Array(4);
+const MX = 0;
+const MY = 1;
+const RA = 2;
+const RB = 3;
+
+/**
+ * Offers the cast's hit (HIT) as a contact: `fromMover` when a mover's corner hit a target's
+ * edge (the point is then pulled back by the mover's radius onto the target), else a target's
+ * corner hit a mover's edge (the normal is turned to be the target's, the point pushed out by
+ * the target's radius).
+ */
+function offer(fromMover: boolean): void {
+  const t = HIT.t;
   if (found && t >= BEST[BEST_T]!) return;
   found = true;
   BEST[BEST_T] = t;
-  BEST[BEST_PX] = px;
-  BEST[BEST_PY] = py;
-  BEST[BEST_NX] = nx;
-  BEST[BEST_NY] = ny;
+  if (fromMover) {
+    const nx = HIT.normal.x;
+    const ny = HIT.normal.y;
+    const ra = M[RA]!;
+    BEST[BEST_PX] = HIT.point.x - ra * nx;
+    BEST[BEST_PY] = HIT.point.y - ra * ny;
+    BEST[BEST_NX] = nx;
+    BEST[BEST_NY] = ny;
+  } else {
+    const nx = -HIT.normal.x;
+    const ny = -HIT.normal.y;
+    const rb = M[RB]!;
+    BEST[BEST_PX] = CAST_IN[IN_OX]! + rb * nx;
+    BEST[BEST_PY] = CAST_IN[IN_OY]! + rb * ny;
+    BEST[BEST_NX] = nx;
+    BEST[BEST_NY] = ny;
+  }
 }
 
 /** The mover's reference point (see SweepHit.position). */
@@ -76,7 +119,9 @@ function referenceOf(kind: Kind, shape: AnyShape): Vec {
 }
 
 /** The axis-aligned box around the mover's whole path (radius included), as a 4-point proxy. */
-function reachOf(p: ConvexProxy, mx: number, my: number, out: ConvexProxy): ConvexProxy {
+function reachOf(p: ConvexProxy, out: ConvexProxy): ConvexProxy {
+  const mx = M[MX]!;
+  const my = M[MY]!;
   coreBounds(p, BOUNDS);
   let minX = BOUNDS[0]!;
   let minY = BOUNDS[1]!;
@@ -144,59 +189,70 @@ function edgeForm(p: ConvexProxy, k: number, out: LinearForm): LinearForm {
   return out;
 }
 
+// Relative slack on the facing tests, far above their rounding.
+const SLACK = 1e-9;
+
 /**
- * How edge k's outward normal leans along (mx, my): its dot with the motion over the product
- * of lengths (0 for points, segments and flat cores, whose every edge and corner may lead).
+ * How edge k's outward normal leans along the motion: 1 when its cosine with the motion is above
+ * SLACK, -1 when below -SLACK, else 0 (always 0 for points, segments and flat cores, whose every
+ * edge and corner may lead).
  */
-function lean(p: ConvexProxy, s: number, k: number, mx: number, my: number): number {
+function lean(p: ConvexProxy, s: number, k: number): number {
   if (s === 0) return 0;
+  const mx = M[MX]!;
+  const my = M[MY]!;
   const j = k + 1 >= p.count ? 0 : k + 1;
   const ex = p.xy[2 * j]! - p.xy[2 * k]!;
   const ey = p.xy[2 * j + 1]! - p.xy[2 * k + 1]!;
   const d = s * (ey * mx - ex * my);
   const n = Math.hypot(ex, ey) * Math.hypot(mx, my);
-  return n > 0 ? d / n : 0;
+  const c = n > 0 ? d / n : 0;
+  return c > SLACK ? 1 : c < -SLACK ? -1 : 0;
 }
 
-// Relative slack on the facing tests, far above their rounding.
-const SLACK = 1e-9;
-
 /**
- * Casts the corner path o + t d, t in [0, 1], against the capsule of the edge (EDGE, or the
- * two-point `edge`) grown by r, into HIT. The capsule is grown again by 64 ulps of the scene's
- * scale, more than the cast's own rounding: so the time found is never after the exact touch
- * (which the exact test has already vouched for), and is earlier only while the path is within
- * that hair of touching, as when it slides along the capsule or grazes it.
+ * Casts the corner path o + t d, t in [0, 1] (o, d and the radius r already in CAST_IN), against
+ * the capsule of the edge (EDGE, or the two-point `edge`) grown by r, into HIT. The capsule is
+ * grown again by 64 ulps of the scene's scale, more than the cast's own rounding: so the time
+ * found is never after the exact touch (which the exact test has already vouched for), and is
+ * earlier only while the path is within that hair of touching, as when it slides along the
+ * capsule or grazes it.
  */
-function castPath(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  r: number,
-  edge: ConvexProxy | null = null,
-): void {
+function castPath(edge: ConvexProxy | null): void {
+  const I = CAST_IN;
   const ax = edge === null ? EDGE.ox : edge.xy[0]!;
   const ay = edge === null ? EDGE.oy : edge.xy[1]!;
   const bx = edge === null ? EDGE.px : edge.xy[2]!;
   const by = edge === null ? EDGE.py : edge.xy[3]!;
+  const r = I[IN_R]!;
   const s = Math.max(
-    Math.abs(ox) + Math.abs(dx),
-    Math.abs(oy) + Math.abs(dy),
+    Math.abs(I[IN_OX]!) + Math.abs(I[IN_DX]!),
+    Math.abs(I[IN_OY]!) + Math.abs(I[IN_DY]!),
     Math.abs(ax),
     Math.abs(ay),
     Math.abs(bx),
     Math.abs(by),
     r,
   );
-  raycastCapsule(ox, oy, dx, dy, 0, 1, ax, ay, bx, by, r + 64 * EPS * s, HIT);
+  I[IN_TMIN] = 0;
+  I[IN_TMAX] = 1;
+  I[IN_AX] = ax;
+  I[IN_AY] = ay;
+  I[IN_BX] = bx;
+  I[IN_BY] = by;
+  I[IN_R] = r + 64 * EPS * s;
+  castCapsuleIn(HIT);
 }
 
-/** Corner paths of `mover` (moving by m) against the edges of `q`, and back; offers each hit. */
-function sweepPiece(mover: ConvexProxy, mx: number, my: number, q: ConvexProxy): void {
+/** Corner paths of `mover` (moving by M) against the edges of `q`, and back; offers each hit. */
+function sweepPiece(mover: ConvexProxy, q: ConvexProxy): void {
+  const mx = M[MX]!;
+  const my = M[MY]!;
   const ra = mover.radius;
   const rb = q.radius;
-  const r = ra + rb;
+  M[RA] = ra;
+  M[RB] = rb;
+  const I = CAST_IN;
   const sa = mover.count > 2 ? windingOf(mover) : 0;
   const sb = q.count > 2 ? windingOf(q) : 0;
   const na = mover.count;
@@ -204,9 +260,7 @@ function sweepPiece(mover: ConvexProxy, mx: number, my: number, q: ConvexProxy):
   // The mover's leading corners against the target's edges that face the motion.
   for (let i = 0; i < na; i++) {
     const prev = i === 0 ? na - 1 : i - 1;
-    if (sa !== 0 && lean(mover, sa, prev, mx, my) < -SLACK && lean(mover, sa, i, mx, my) < -SLACK) {
-      continue;
-    }
+    if (sa !== 0 && lean(mover, sa, prev) < 0 && lean(mover, sa, i) < 0) continue;
     const px = mover.xy[2 * i]!;
     const py = mover.xy[2 * i + 1]!;
     PATH.ox = px;
@@ -218,20 +272,23 @@ function sweepPiece(mover: ConvexProxy, mx: number, my: number, q: ConvexProxy):
     PATH.lo = 0;
     PATH.hi = 1;
     for (let k = 0; k < edgeCount(q); k++) {
-      if (sb !== 0 && lean(q, sb, k, mx, my) > SLACK) continue;
-      if (!formsWithin(PATH, edgeForm(q, k, EDGE), ra, rb)) continue;
-      castPath(px, py, mx, my, r);
-      const nx = HIT.normal.x;
-      const ny = HIT.normal.y;
-      offer(HIT.t, HIT.point.x - ra * nx, HIT.point.y - ra * ny, nx, ny);
+      if (sb !== 0 && lean(q, sb, k) > 0) continue;
+      RADII[0] = ra;
+      RADII[1] = rb;
+      if (!formsWithinRadii(PATH, edgeForm(q, k, EDGE))) continue;
+      I[IN_OX] = px;
+      I[IN_OY] = py;
+      I[IN_DX] = mx;
+      I[IN_DY] = my;
+      I[IN_R] = ra + rb;
+      castPath(null);
+      offer(true);
     }
   }
   // The target's corners, moving against the motion, against the mover's edges.
   for (let j = 0; j < nb; j++) {
     const prev = j === 0 ? nb - 1 : j - 1;
-    if (sb !== 0 && lean(q, sb, prev, mx, my) > SLACK && lean(q, sb, j, mx, my) > SLACK) {
-      continue;
-    }
+    if (sb !== 0 && lean(q, sb, prev) > 0 && lean(q, sb, j) > 0) continue;
     const qx = q.xy[2 * j]!;
     const qy = q.xy[2 * j + 1]!;
     PATH.ox = qx;
@@ -243,28 +300,28 @@ function sweepPiece(mover: ConvexProxy, mx: number, my: number, q: ConvexProxy):
     PATH.lo = 0;
     PATH.hi = 1;
     for (let k = 0; k < edgeCount(mover); k++) {
-      if (sa !== 0 && lean(mover, sa, k, mx, my) < -SLACK) continue;
-      if (!formsWithin(PATH, edgeForm(mover, k, EDGE), rb, ra)) continue;
-      castPath(qx, qy, -mx, -my, r);
-      // The mover's normal at the meeting, turned to be the target's.
-      const nx = -HIT.normal.x;
-      const ny = -HIT.normal.y;
-      offer(HIT.t, qx + rb * nx, qy + rb * ny, nx, ny);
+      if (sa !== 0 && lean(mover, sa, k) < 0) continue;
+      RADII[0] = rb;
+      RADII[1] = ra;
+      if (!formsWithinRadii(PATH, edgeForm(mover, k, EDGE))) continue;
+      I[IN_OX] = qx;
+      I[IN_OY] = qy;
+      I[IN_DX] = -mx;
+      I[IN_DY] = -my;
+      I[IN_R] = ra + rb;
+      castPath(null);
+      offer(false);
     }
   }
 }
 
 /** A line or ray target: the mover's corners against it, and a ray's origin against the mover. */
-function sweepLinear(
-  mover: ConvexProxy,
-  mx: number,
-  my: number,
-  reach: ConvexProxy,
-  o: Vec,
-  d: Vec,
-  isRay: boolean,
-): void {
+function sweepLinear(mover: ConvexProxy, reach: ConvexProxy, o: Vec, d: Vec, isRay: boolean): void {
+  const mx = M[MX]!;
+  const my = M[MY]!;
   const ra = mover.radius;
+  M[RA] = ra;
+  const I = CAST_IN;
   const cut = cutLinear(o.x, o.y, d.x, d.y, isRay, reach, CUT);
   EDGE.ox = o.x;
   EDGE.oy = o.y;
@@ -285,37 +342,42 @@ function sweepLinear(
     PATH.qy = 0;
     PATH.lo = 0;
     PATH.hi = 1;
-    if (!formsWithin(PATH, EDGE, ra, 0)) continue;
-    castPath(px, py, mx, my, ra, cut);
-    const nx = HIT.normal.x;
-    const ny = HIT.normal.y;
-    offer(HIT.t, HIT.point.x - ra * nx, HIT.point.y - ra * ny, nx, ny);
+    RADII[0] = ra;
+    RADII[1] = 0;
+    if (!formsWithinRadii(PATH, EDGE)) continue;
+    I[IN_OX] = px;
+    I[IN_OY] = py;
+    I[IN_DX] = mx;
+    I[IN_DY] = my;
+    I[IN_R] = ra;
+    castPath(cut);
+    offer(true);
   }
   if (isRay) {
     // The origin is the ray's one corner: a point target of its own.
-    sweepPiece(mover, mx, my, segmentProxy(o, o, 0, CUT));
+    sweepPiece(mover, segmentProxy(o, o, 0, CUT));
   }
 }
 
 /** Sweeps against every convex piece of the target, offering each hit. */
-function sweepTarget(mover: ConvexProxy, mx: number, my: number, kb: Kind, b: AnyShape): void {
-  const reach = reachOf(mover, mx, my, REACH);
+function sweepTarget(mover: ConvexProxy, kb: Kind, b: AnyShape): void {
+  const reach = reachOf(mover, REACH);
   if (kb === "polyline") {
     const pts = (b as Polyline).points;
     const n = pts.length;
     const m = n === 1 ? 1 : (b as Polyline).closed ? n : n - 1;
     for (let i = 0; i < m; i++) {
       const q = segmentProxy(pts[i]!, n === 1 ? pts[i]! : pts[i + 1 === n ? 0 : i + 1]!, 0, CUT);
-      if (!clearlyApart(reach, q)) sweepPiece(mover, mx, my, q);
+      if (!clearlyApart(reach, q)) sweepPiece(mover, q);
     }
     return;
   }
   if (kb === "line" || kb === "ray") {
-    sweepLinear(mover, mx, my, reach, linearStart(kb, b), (b as Line).dir, kb === "ray");
+    sweepLinear(mover, reach, linearStart(kb, b), (b as Line).dir, kb === "ray");
     return;
   }
   const q = proxyOfKind(kb, b, TARGET);
-  if (q !== null && !clearlyApart(reach, q)) sweepPiece(mover, mx, my, q);
+  if (q !== null && !clearlyApart(reach, q)) sweepPiece(mover, q);
 }
 
 /**
@@ -352,7 +414,9 @@ export function sweepShapes(
     return hit;
   }
   found = false;
-  if (mx !== 0 || my !== 0) sweepTarget(mover, mx, my, kb, b);
+  M[MX] = mx;
+  M[MY] = my;
+  if (mx !== 0 || my !== 0) sweepTarget(mover, kb, b);
   if (!found) return null;
   const hit = out ?? makeSweepHit();
   const t = BEST[BEST_T]!;
