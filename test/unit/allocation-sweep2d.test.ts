@@ -133,12 +133,13 @@ describe("2D sweeps given `out` allocate nothing per call once warm", () => {
    * Still allocating when every row runs in one process (measured 2 to 1300 B per call on the
    * 2026-11-24 run under load 20; each alone, monomorphic, allocates nothing): the generic engine
    * (sweep-engine.ts and the cast) once it has seen every kind, and 32 B on every start in
-   * contact (testKinds / closestShapes). Cause not found yet; skipped until fixed.
+   * contact (testKinds / closestShapes). Cause not found yet: listed as todo until fixed.
    */
   const closedForm = new Set(
     ["Point", "Segment", "Circle", "Capsule", "Polyline"].map((k) => `sweepCircle${k}`),
   );
-  it.skip.each(rows.filter((r) => !closedForm.has(r[0])))("%s (still allocating)", () => {});
+  for (const r of rows.filter((r) => !closedForm.has(r[0])))
+    it.todo(`${r[0]}: under 1 byte per call (still allocating, see above)`);
   it.each(rows.filter((r) => closedForm.has(r[0])))(
     "%s: under 1 byte per call, hitting, missing and starting in contact",
     (name, f, sets) => {
