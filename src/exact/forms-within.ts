@@ -20,7 +20,7 @@ const big: bigint[] = [];
  */
 const W = new Float64Array(6);
 /** The two radii, read by `formsWithinRadii` (written by callers or by `formsWithin`). */
-export const RADII = W.subarray(0, 2);
+export const RADII: Float64Array = W.subarray(0, 2);
 const ERR = 2;
 const DIST = 3;
 /** A crossing's numerator on one form, and |den| (see `within`). */

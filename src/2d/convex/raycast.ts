@@ -32,7 +32,7 @@ const BIG = 2 ** 900;
 const MAX = Number.MAX_VALUE;
 
 /** The inputs of a cast: o, d, [tmin, tmax], the core's points a (a circle's center) and b, r. */
-export const CAST_IN = new Float64Array(11);
+export const CAST_IN: Float64Array = new Float64Array(11);
 export const IN_OX = 0;
 export const IN_OY = 1;
 export const IN_DX = 2;
