@@ -633,8 +633,9 @@ export function testLineBox(a: Line, b: Box): boolean {
 const KAPPA0 = 2 ** -45;
 const ETA = 2 ** -49;
 const ERR_RB = 8 * EPS;
-/** rayBoxFast's entry t, its error bound and the entered face's axis code (k + 3: against C_k). */
-const RB = new Float64Array(3);
+/** rayBoxFast's entry t, its error bound, the entered face's axis code (k + 3: against C_k) and
+ * its outward normal, unnormalised. */
+const RB = new Float64Array(6);
 
 /** The ray's slabs in the box frame (above): HIT, MISS or UNSURE; on HIT, RB holds the entry. */
 function rayBoxFast(a: Ray, b: Box): number {
@@ -690,6 +691,11 @@ function rayBoxFast(a: Ray, b: Box): number {
     en = 0;
     axis = -1;
   }
+  // The entered face's outward normal (unnormalised): C_k against d.
+  let sg = dk > 0 ? -1 : 1;
+  RB[3] = sg * cx;
+  RB[4] = sg * cy;
+  RB[5] = sg * cz;
   // Slab 1, along C_1 = (2 (x y - w z), 1 - 2 (x^2 + z^2), 2 (y z + w x)).
   cx = 2 * (x * y - ww * z);
   cy = 1 - 2 * (x * x + z * z);
@@ -705,6 +711,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   if ((t1 < t2 ? t1 : t2) > en) {
     en = t1 < t2 ? t1 : t2;
     axis = dk > 0 ? 4 : 1;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
   }
   if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
   // Slab 2, along C_2 = (2 (x z + w y), 2 (y z - w x), 1 - 2 (x^2 + y^2)).
@@ -722,6 +732,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   if ((t1 < t2 ? t1 : t2) > en) {
     en = t1 < t2 ? t1 : t2;
     axis = dk > 0 ? 5 : 2;
+    sg = dk > 0 ? -1 : 1;
+    RB[3] = sg * cx;
+    RB[4] = sg * cy;
+    RB[5] = sg * cz;
   }
   if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
   const errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
@@ -799,48 +813,23 @@ function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
   const py = o.y + t * d.y;
   const pz = o.z + t * d.z;
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectForm(rayForm3(a, F), b, hit);
+  // A rotation column; |q| is within 2^-10 of 1, so |n| is within 2^-9 of 1.
+  const nx = RB[3]!;
+  const ny = RB[4]!;
+  const nz = RB[5]!;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
+  // is below 2^-53.
+  const f = n2 > 1 - 2 ** -26 && n2 < 1 + 2 ** -26 ? 1.5 - 0.5 * n2 : 1 / Math.sqrt(n2);
   hit.t = t;
   hit.point.x = px;
   hit.point.y = py;
   hit.point.z = pz;
-  faceNormal(b, hit.normal);
+  hit.normal.x = nx * f + 0; // + 0 turns -0 into 0
+  hit.normal.y = ny * f + 0;
+  hit.normal.z = nz * f + 0;
   hit.inside = false;
   return hit;
-}
-
-/**
- * rayBoxHit's normal for the face RB[2] entered: rotation column C_k (as rayBoxFast computes it,
- * halved: exact) against d, built only for a hit rather than in every slab of the float pass.
- * |q| is within 2^-10 of 1, so |C_k| is within 2^-9 of 1.
- */
-function faceNormal(b: Box, n: Vec): void {
-  const axis = RB[2]!;
-  const r = b.rotation;
-  const x = r.x;
-  const y = r.y;
-  const z = r.z;
-  const w = r.w;
-  let nx = x * z + w * y;
-  let ny = y * z - w * x;
-  let nz = 0.5 - (x * x + y * y);
-  if (axis === 0 || axis === 3) {
-    nx = 0.5 - (y * y + z * z);
-    ny = x * y + w * z;
-    nz = x * z - w * y;
-  } else if (axis === 1 || axis === 4) {
-    nx = x * y - w * z;
-    ny = 0.5 - (x * x + z * z);
-    nz = y * z + w * x;
-  }
-  const n2 = 4 * (nx * nx + ny * ny + nz * nz);
-  // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
-  // is below 2^-53. The factor 2 undoes the halving; its sign faces the normal against d.
-  const f =
-    (axis >= 3 ? -2 : 2) *
-    (n2 > 0.9999999850988388 && n2 < 1.0000000149011612 ? 1.5 - 0.5 * n2 : 1 / Math.sqrt(n2));
-  n.x = nx * f + 0; // + 0 turns -0 into 0
-  n.y = ny * f + 0;
-  n.z = nz * f + 0;
 }
 
 /** Where the segment enters the box (t in [0, 1]) with the face's outward normal, or null; a start inside gives t = 0, `inside`. */
