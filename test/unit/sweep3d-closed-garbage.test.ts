@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 import {
   capsule,
   makeSweepHit,
+  plane,
   sphere,
   sweepCapsuleSphere,
   sweepSphereCapsule,
+  sweepSpherePlane,
   sweepSphereSphere,
   vec,
 } from "../../src/3d/index.ts";
@@ -30,10 +32,16 @@ describe("no garbage with `out`", () => {
     const m = vec(20, 0.1, 0);
     const cap = capsule(vec(0, 0, -2), vec(0, 0, 2), 1);
     const ball = sphere(0, 0, 0.5, 1);
+    // x = -5 (normal not unit): movers 0 and 1 hit it later, 2 moves away. y = 4.5: 1 touches it
+    // at t = 0, 0 and 2 never reach it.
+    const wall = plane(vec(-2, 0, 0), 10);
+    const floor = plane(vec(0, 2, 0), 9);
     for (const [k, a] of movers.entries()) {
       const calls: [string, () => unknown][] = [
         ["sphere-sphere", () => sweepSphereSphere(a, m, ball, out)],
         ["sphere-capsule", () => sweepSphereCapsule(a, m, cap, out)],
+        ["sphere-plane x", () => sweepSpherePlane(a, m, wall, out)],
+        ["sphere-plane y", () => sweepSpherePlane(a, m, floor, out)],
         ["capsule-sphere", () => sweepCapsuleSphere(cap, m, a, out)],
       ];
       for (const [name, call] of calls) {

@@ -4,6 +4,7 @@ import type { Aabb, Box, Capsule, Hull, Plane, Segment, Sphere, Triangle, Vec } 
 import { sweepBall } from "./sweep-ball.ts";
 import { sweepCapsuleBall, sweepSphereCore } from "./sweep-capsule.ts";
 import { sweepConvex, sweepMesh, sweepPlane } from "./sweep-engine.ts";
+import { sweepSphereOnPlane } from "./sweep-sphere-plane.ts";
 
 /*
  * sweep<Mover><B> for a moving sphere, capsule, aabb, box or hull against every static shape
@@ -32,7 +33,7 @@ export function sweepSpherePlane(
   b: Plane,
   out?: SweepHit,
 ): SweepHit | null {
-  return sweepPlane("sphere", a, motion, b, out);
+  return sweepSphereOnPlane(a, motion, b, out);
 }
 
 /** The first time of impact of a sphere moving by `motion` against a static sphere, or null. */
