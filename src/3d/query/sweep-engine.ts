@@ -402,9 +402,13 @@ function sweepPiece(
   }
   if (ok) {
     RES[R_T] = Math.min(Math.max(CAST.t, 0), 1);
-    RES[1] = finite(CAST.point.x, 0);
-    RES[2] = finite(CAST.point.y, 0);
-    RES[3] = finite(CAST.point.z, 0);
+    // finite() only off the common path: a call the inlining budget leaves out boxes its doubles.
+    const px = CAST.point.x;
+    const py = CAST.point.y;
+    const pz = CAST.point.z;
+    RES[1] = px - px === 0 ? px : finite(px, 0);
+    RES[2] = py - py === 0 ? py : finite(py, 0);
+    RES[3] = pz - pz === 0 ? pz : finite(pz, 0);
     RES[4] = CAST.normal.x;
     RES[5] = CAST.normal.y;
     RES[6] = CAST.normal.z;
@@ -443,9 +447,13 @@ function fillHit(hit: SweepHit, ref: Vec, initially: boolean): SweepHit {
   const mz = M[2]!;
   const t = RES[R_T]!;
   hit.t = t;
-  hit.position.x = finite(ref.x + t * mx, ref.x);
-  hit.position.y = finite(ref.y + t * my, ref.y);
-  hit.position.z = finite(ref.z + t * mz, ref.z);
+  const px = ref.x + t * mx;
+  const py = ref.y + t * my;
+  const pz = ref.z + t * mz;
+  // finite() only off the common path (see sweepPiece).
+  hit.position.x = px - px === 0 ? px : finite(px, ref.x);
+  hit.position.y = py - py === 0 ? py : finite(py, ref.y);
+  hit.position.z = pz - pz === 0 ? pz : finite(pz, ref.z);
   hit.point.x = RES[1]!;
   hit.point.y = RES[2]!;
   hit.point.z = RES[3]!;
