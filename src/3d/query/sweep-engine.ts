@@ -178,9 +178,19 @@ function sweptProxy(p: ConvexProxy, swept: boolean): ConvexProxy {
 function floatWithin(pa: ConvexProxy, swept: boolean, pb: ConvexProxy): number {
   const scale = M[M_SCALE]!;
   const q = sweptProxy(pa, swept);
+  const r = pa.radius + pb.radius;
+  if (FACE[3] === 1 && scale >= MIN_SCALE && scale <= MAX_SCALE) {
+    // A triangle's plane first: a separating axis costs two support scans, GJK several.
+    for (let sgn = -1; sgn <= 1; sgn += 2) {
+      GAP[0] = sgn * FACE[0]!;
+      GAP[1] = sgn * FACE[1]!;
+      GAP[2] = sgn * FACE[2]!;
+      supportGap(q, pb, GAP, 0);
+      if (GAP[3]! - r > MARGIN * scale) return 0;
+    }
+  }
   gjkDistance(q, pb, G);
   const core = lastCoreDistance();
-  const r = pa.radius + pb.radius;
   if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
   // Inside: certain when the origin is certainly inside GJK's last tetrahedron (the swept
   // points a + m are rounded once, as originInside allows for t = 1).
@@ -197,6 +207,44 @@ function floatWithin(pa: ConvexProxy, swept: boolean, pb: ConvexProxy): number {
   if (GAP[3]! - r > margin) return 0;
   return -1;
 }
+
+/**
+ * FACE = the unit normal of a triangle proxy's plane and 1, or 0 at FACE[3] when degenerate (or
+ * not a triangle). Any unit direction's support gap bounds the distance as GJK's normal does
+ * (floatWithin), so the normal need only be unit to rounding.
+ */
+function faceOf(pb: ConvexProxy, triangle: boolean): void {
+  FACE[3] = 0;
+  if (!triangle) return;
+  const p = pb.xyz;
+  // Edges scaled to unit size first, so the products neither overflow nor underflow.
+  let ux = p[3]! - p[0]!;
+  let uy = p[4]! - p[1]!;
+  let uz = p[5]! - p[2]!;
+  let vx = p[6]! - p[0]!;
+  let vy = p[7]! - p[1]!;
+  let vz = p[8]! - p[2]!;
+  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
+  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
+  if (!(mu > 0 && mv > 0 && mu < Number.POSITIVE_INFINITY && mv < Number.POSITIVE_INFINITY)) return;
+  ux /= mu;
+  uy /= mu;
+  uz /= mu;
+  vx /= mv;
+  vy /= mv;
+  vz /= mv;
+  const cx = uy * vz - uz * vy;
+  const cy = uz * vx - ux * vz;
+  const cz = ux * vy - uy * vx;
+  const len = Math.sqrt(cx * cx + cy * cy + cz * cz);
+  if (!(len > 1e-150)) return;
+  FACE[0] = cx / len;
+  FACE[1] = cy / len;
+  FACE[2] = cz / len;
+  FACE[3] = 1;
+}
+/** A triangle's unit normal x y z, then 1 when set (faceOf). */
+const FACE = new Float64Array(4);
 
 /** The exact swept test (not `swept`: at t = 0) of overlap/exact.ts, M's motion lifted with the shapes. */
 function exactWithin(
@@ -366,6 +414,7 @@ function sweepPiece(
   pb: ConvexProxy,
 ): number {
   pieceScale(pa, pb);
+  faceOf(pb, kb === "triangle");
   const moving = M[0] !== 0 || M[1] !== 0 || M[2] !== 0;
   // The swept set holds the mover at t = 0: a certain miss over [0, 1] needs no test at 0.
   const swept = moving ? floatWithin(pa, true, pb) : -1;
