@@ -1,5 +1,6 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { normalize3 } from "../../math/vec3.ts";
+import { unitCross } from "../contact/rounded-core.ts";
 import {
   CAST_IN,
   castProxies,
@@ -217,32 +218,19 @@ function faceOf(pb: ConvexProxy, triangle: boolean): void {
   FACE[3] = 0;
   if (!triangle) return;
   const p = pb.xyz;
-  // Edges scaled to unit size first, so the products neither overflow nor underflow.
-  let ux = p[3]! - p[0]!;
-  let uy = p[4]! - p[1]!;
-  let uz = p[5]! - p[2]!;
-  let vx = p[6]! - p[0]!;
-  let vy = p[7]! - p[1]!;
-  let vz = p[8]! - p[2]!;
-  const mu = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(uz));
-  const mv = Math.max(Math.abs(vx), Math.abs(vy), Math.abs(vz));
-  if (!(mu > 0 && mv > 0 && mu < Number.POSITIVE_INFINITY && mv < Number.POSITIVE_INFINITY)) return;
-  ux /= mu;
-  uy /= mu;
-  uz /= mu;
-  vx /= mv;
-  vy /= mv;
-  vz /= mv;
-  const cx = uy * vz - uz * vy;
-  const cy = uz * vx - ux * vz;
-  const cz = ux * vy - uy * vx;
-  const len = Math.sqrt(cx * cx + cy * cy + cz * cz);
-  if (!(len > 1e-150)) return;
-  FACE[0] = cx / len;
-  FACE[1] = cy / len;
-  FACE[2] = cz / len;
+  for (let k = 0; k < 3; k++) {
+    EDGES[k] = p[3 + k]! - p[k]!;
+    EDGES[3 + k] = p[6 + k]! - p[k]!;
+  }
+  // A NaN normal (edges overflowed) only fails every gap test, leaving the decision to GJK.
+  if (!unitCross(EDGES, UNIT)) return;
+  FACE[0] = UNIT.x;
+  FACE[1] = UNIT.y;
+  FACE[2] = UNIT.z;
   FACE[3] = 1;
 }
+/** A triangle's two edges (unitCross's input). */
+const EDGES = new Float64Array(6);
 /** A triangle's unit normal x y z, then 1 when set (faceOf). */
 const FACE = new Float64Array(4);
 
