@@ -167,14 +167,11 @@ export interface MeshSweepHit extends SweepHit {
   triangle: number;
 }
 
+class MeshSweepRecord extends SweepRecord implements MeshSweepHit {
+  triangle = 0;
+}
+
 /** Makes a `MeshSweepHit` with every field present. */
 export function makeMeshSweepHit(): MeshSweepHit {
-  return {
-    t: 0,
-    position: v0(),
-    point: v0(),
-    normal: xAxis(),
-    initiallyOverlapping: false,
-    triangle: 0,
-  };
+  return new MeshSweepRecord();
 }

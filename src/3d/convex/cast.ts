@@ -1,6 +1,7 @@
+import { makeVec3 } from "../results.ts";
 import type { Vec } from "../shapes.ts";
 import { gjkDistance, lastCoreDistance, lastSimplex, makeGjkResult } from "./gjk.ts";
-import { type ConvexProxy, makeProxy, support } from "./proxy.ts";
+import { type ConvexProxy, makeProxy } from "./proxy.ts";
 
 /** The first contact found by `castProxies`. */
 export interface ProxyCast {
@@ -14,10 +15,32 @@ export interface ProxyCast {
   iterations: number;
 }
 
+// A class, not a literal: a literal's hidden class is shared with every same-keyed literal in the
+// process, and one with a non-number `t` would box each time written (see results.ts).
+class Cast implements ProxyCast {
+  t = 0;
+  point: Vec = makeVec3();
+  normal: Vec = makeVec3();
+  iterations = 0;
+}
+
 /** Makes a `ProxyCast` with every field present. */
 export function makeProxyCast(): ProxyCast {
-  return { t: 0, point: { x: 0, y: 0, z: 0 }, normal: { x: 1, y: 0, z: 0 }, iterations: 0 };
+  const c = new Cast();
+  c.normal.x = 1;
+  return c;
 }
+
+/**
+ * castProxies' doubles, through a typed array (a double passed to a call V8 does not inline is
+ * boxed: garbage on every call): the motion x y z, the pad that grows the radii, the scale.
+ */
+export const CAST_IN: Float64Array = new Float64Array(5);
+export const IN_MX = 0;
+export const IN_MY = 1;
+export const IN_MZ = 2;
+export const IN_PAD = 3;
+export const IN_SCALE = 4;
 
 const MAX_STEPS = 64;
 const MOVED: ConvexProxy = makeProxy(8);
@@ -112,6 +135,8 @@ const NEAR = new Float64Array(3);
 const EDGE = new Float64Array(6);
 const IA = new Int32Array(4);
 const IB = new Int32Array(4);
+// Two directions and their support gaps for supportGap: n x y z, gap, then GJK's normal, gap.
+const GV = new Float64Array(8);
 
 /**
  * Tries the direction in CAND (either sign, unit length) as a separating plane of MOVED and b:
@@ -124,7 +149,11 @@ function tryPlane(b: ConvexProxy): boolean {
     const nx = sgn * CAND[0]!;
     const ny = sgn * CAND[1]!;
     const nz = sgn * CAND[2]!;
-    const gap = supportGap(MOVED, b, nx, ny, nz);
+    GV[0] = nx;
+    GV[1] = ny;
+    GV[2] = nz;
+    supportGap(MOVED, b, GV, 0);
+    const gap = GV[3]!;
     if (!(gap - r > 0)) continue;
     const closing = nx * ARGS[0]! + ny * ARGS[1]! + nz * ARGS[2]!;
     if (!(closing > 0)) {
@@ -312,30 +341,45 @@ function featurePlanes(a: ConvexProxy, b: ConvexProxy): boolean {
 }
 
 /**
- * The support gap of two proxies' cores along (nx, ny, nz), A toward B: B's lowest value minus
- * A's highest (a lower bound on their distance times |n|, radii not included).
+ * The support gap of two proxies' cores along the direction n = v[at..at + 2], A toward B: B's
+ * lowest value minus A's highest (a lower bound on their distance times |n|, radii not
+ * included), written to v[at + 3] (doubles cross the call in the array, unboxed).
  */
-export function supportGap(
-  a: ConvexProxy,
-  b: ConvexProxy,
-  nx: number,
-  ny: number,
-  nz: number,
-): number {
-  const ib = support(b, -nx, -ny, -nz);
-  const ia = support(a, nx, ny, nz);
+export function supportGap(a: ConvexProxy, b: ConvexProxy, v: Float64Array, at: number): void {
+  const nx = v[at]!;
+  const ny = v[at + 1]!;
+  const nz = v[at + 2]!;
+  // The support points found here, not by proxy.ts's `support`: its direction is three doubles,
+  // boxed whenever the caller's inlining budget runs out (48 bytes per cast step).
   const p = a.xyz;
   const q = b.xyz;
-  return (
+  let ia = 0;
+  let hi = nx * p[0]! + ny * p[1]! + nz * p[2]!;
+  for (let i = 1; i < a.count; i++) {
+    const s = nx * p[3 * i]! + ny * p[3 * i + 1]! + nz * p[3 * i + 2]!;
+    if (s > hi) {
+      hi = s;
+      ia = i;
+    }
+  }
+  let ib = 0;
+  let lo = nx * q[0]! + ny * q[1]! + nz * q[2]!;
+  for (let i = 1; i < b.count; i++) {
+    const s = nx * q[3 * i]! + ny * q[3 * i + 1]! + nz * q[3 * i + 2]!;
+    if (s < lo) {
+      lo = s;
+      ib = i;
+    }
+  }
+  v[at + 3] =
     nx * (q[3 * ib]! - p[3 * ia]!) +
     ny * (q[3 * ib + 1]! - p[3 * ia + 1]!) +
-    nz * (q[3 * ib + 2]! - p[3 * ia + 2]!)
-  );
+    nz * (q[3 * ib + 2]! - p[3 * ia + 2]!);
 }
 
 /**
- * The first time t in [0, 1] at which proxy A translated by t * (mx, my, mz) comes within
- * ra + rb + pad of proxy B, by conservative advancement on separating planes: for a unit n no
+ * The first time t in [0, 1] at which proxy A translated by t * m comes within ra + rb + pad of
+ * proxy B (m, pad and the scene's scale in CAST_IN), by conservative advancement on separating planes: for a unit n no
  * point of B is nearer A(t) along n than the support gap g, and A closes along n at speed n . m,
  * so t may advance by (g - r) / (n . m) without passing the first contact. Every step is such a
  * plane step (the largest over GJK's normal, its simplex's refined normal and, when both miss
@@ -351,16 +395,12 @@ export function supportGap(
  * (conservative advancement); G. van den Bergen, "Ray Casting against General Convex Objects
  * with Application to Continuous Collision Detection", 2004 (the separating-plane step).
  */
-export function castProxies(
-  a: ConvexProxy,
-  mx: number,
-  my: number,
-  mz: number,
-  b: ConvexProxy,
-  pad: number,
-  scale: number,
-  out: ProxyCast,
-): boolean {
+export function castProxies(a: ConvexProxy, b: ConvexProxy, out: ProxyCast): boolean {
+  const mx = CAST_IN[IN_MX]!;
+  const my = CAST_IN[IN_MY]!;
+  const mz = CAST_IN[IN_MZ]!;
+  const pad = CAST_IN[IN_PAD]!;
+  const scale = CAST_IN[IN_SCALE]!;
   const n = a.count;
   if (MOVED.xyz.length < 3 * n) MOVED.xyz = new Float64Array(3 * n);
   MOVED.count = n;
@@ -396,12 +436,20 @@ export function castProxies(
     const nx = N[0]!;
     const ny = N[1]!;
     const nz = N[2]!;
-    const gap = supportGap(MOVED, b, nx, ny, nz);
-    const closing = nx * mx + ny * my + nz * mz;
     const gx = G.normal.x;
     const gy = G.normal.y;
     const gz = G.normal.z;
-    const gapG = supportGap(MOVED, b, gx, gy, gz);
+    GV[0] = nx;
+    GV[1] = ny;
+    GV[2] = nz;
+    GV[4] = gx;
+    GV[5] = gy;
+    GV[6] = gz;
+    supportGap(MOVED, b, GV, 0);
+    supportGap(MOVED, b, GV, 4);
+    const gap = GV[3]!;
+    const gapG = GV[7]!;
+    const closing = nx * mx + ny * my + nz * mz;
     const closingG = gx * mx + gy * my + gz * mz;
     // A separating plane (clear of the stopping distance) that A does not close on: no contact.
     if ((gap - r > stop && !(closing > 0)) || (gapG - r > stop && !(closingG > 0))) return false;

@@ -1,3 +1,4 @@
+import { makeVec3 } from "../results.ts";
 import type { Vec } from "../shapes.ts";
 import type { ConvexProxy } from "./proxy.ts";
 import { support } from "./proxy.ts";
@@ -18,13 +19,11 @@ export interface GjkResult {
 
 /** Makes a `GjkResult` with every field present. */
 export function makeGjkResult(): GjkResult {
-  return {
-    distance: 0,
-    pointA: { x: 0, y: 0, z: 0 },
-    pointB: { x: 0, y: 0, z: 0 },
-    normal: { x: 1, y: 0, z: 0 },
-    iterations: 0,
-  };
+  // Vectors of results.ts's class: a literal { x, y, z } shares its hidden class with every such
+  // literal in the process, and one holding a non-number makes each write a fresh heap number.
+  const normal = makeVec3();
+  normal.x = 1;
+  return { distance: 0, pointA: makeVec3(), pointB: makeVec3(), normal, iterations: 0 };
 }
 
 const MAX_ITERATIONS = 64;

@@ -1,6 +1,17 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
 import { normalize3 } from "../../math/vec3.ts";
-import { castProxies, makeProxyCast, supportGap } from "../convex/cast.ts";
+import { unitCross } from "../contact/rounded-core.ts";
+import {
+  CAST_IN,
+  castProxies,
+  IN_MX,
+  IN_MY,
+  IN_MZ,
+  IN_PAD,
+  IN_SCALE,
+  makeProxyCast,
+  supportGap,
+} from "../convex/cast.ts";
 import { gjkDistance, lastCoreDistance, lastSimplex, makeGjkResult } from "../convex/gjk.ts";
 import { type ConvexKind, type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import type { Mesh } from "../mesh.ts";
@@ -14,7 +25,13 @@ import {
   type CoreShape,
 } from "../overlap/exact.ts";
 import { coresWithinSwept } from "../overlap/rounded.ts";
-import { type MeshSweepHit, makeMeshSweepHit, makeSweepHit, type SweepHit } from "../results.ts";
+import {
+  type MeshSweepHit,
+  makeMeshSweepHit,
+  makeSweepHit,
+  makeVec3,
+  type SweepHit,
+} from "../results.ts";
 import type { Aabb, Box, Capsule, Hull, Plane, Sphere, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 import { sweepBoxesFloat } from "./sweep-box.ts";
@@ -57,6 +74,12 @@ const CAST = makeProxyCast();
 // double written to a module-level `let`).
 const RES = new Float64Array(7);
 const R_T = 0;
+// A piece's motion x y z and scale: doubles cross calls in this array, never as arguments or
+// return values (a call V8 does not inline boxes them: garbage per call).
+const M = new Float64Array(4);
+const M_SCALE = 3;
+// A direction and its support gap (supportGap's in-out array).
+const GAP = new Float64Array(4);
 
 /** The mover's reference point (see SweepHit.position). */
 function referenceOf(kind: MoverKind, shape: unknown): Vec {
@@ -109,9 +132,26 @@ function proxyScale(p: ConvexProxy): number {
   return s;
 }
 
-/** The proxy `p` and its copy moved by m, in SWEPT (or `p` itself for a zero motion). */
-function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexProxy {
-  if (mx === 0 && my === 0 && mz === 0) return p;
+/** M[M_SCALE] = the largest |coordinate| of either proxy (radius included) or of the motion. */
+function pieceScale(pa: ConvexProxy, pb: ConvexProxy): void {
+  let s = Math.max(Math.abs(M[0]!), Math.abs(M[1]!), Math.abs(M[2]!), pa.radius, pb.radius);
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? pa : pb;
+    const xyz = p.xyz;
+    for (let i = 0; i < 3 * p.count; i++) {
+      const v = Math.abs(xyz[i]!);
+      if (v > s) s = v;
+    }
+  }
+  M[M_SCALE] = s;
+}
+
+/** The proxy `p` and its copy moved by M's motion, in SWEPT (or `p` itself without `swept`). */
+function sweptProxy(p: ConvexProxy, swept: boolean): ConvexProxy {
+  const mx = M[0]!;
+  const my = M[1]!;
+  const mz = M[2]!;
+  if (!swept || (mx === 0 && my === 0 && mz === 0)) return p;
   const n = p.count;
   if (SWEPT.xyz.length < 6 * n) SWEPT.xyz = new Float64Array(6 * n);
   const s = p.xyz;
@@ -129,25 +169,29 @@ function sweptProxy(p: ConvexProxy, mx: number, my: number, mz: number): ConvexP
 
 /**
  * Float decision of "does the mover's core swept by t m, t in [0, 1], come within ra + rb of B's
- * core" (m = 0: at t = 0): 1 yes, 0 no, -1 unsure. GJK on the float proxies decides when the
+ * core" (not `swept`: at t = 0; m and the scale in M): 1 yes, 0 no, -1 unsure. GJK on the float proxies decides when the
  * answer is clear by 2^-30 of the scale: its distance is that of a point of the (rounded) swept
  * set, an upper bound, and its normal a separating direction whose support gap is a lower bound,
  * each off by a few ulps of the scale (box corners and core + m are rounded once). GJK's
  * "inside" (distance 0) is certain only when originInside certifies its last tetrahedron.
  * Leaves GJK's result in G.
  */
-function floatWithin(
-  pa: ConvexProxy,
-  mx: number,
-  my: number,
-  mz: number,
-  pb: ConvexProxy,
-  scale: number,
-): number {
-  const q = sweptProxy(pa, mx, my, mz);
+function floatWithin(pa: ConvexProxy, swept: boolean, pb: ConvexProxy): number {
+  const scale = M[M_SCALE]!;
+  const q = sweptProxy(pa, swept);
+  const r = pa.radius + pb.radius;
+  if (FACE[3] === 1 && scale >= MIN_SCALE && scale <= MAX_SCALE) {
+    // A triangle's plane first: a separating axis costs two support scans, GJK several.
+    for (let sgn = -1; sgn <= 1; sgn += 2) {
+      GAP[0] = sgn * FACE[0]!;
+      GAP[1] = sgn * FACE[1]!;
+      GAP[2] = sgn * FACE[2]!;
+      supportGap(q, pb, GAP, 0);
+      if (GAP[3]! - r > MARGIN * scale) return 0;
+    }
+  }
   gjkDistance(q, pb, G);
   const core = lastCoreDistance();
-  const r = pa.radius + pb.radius;
   if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
   // Inside: certain when the origin is certainly inside GJK's last tetrahedron (the swept
   // points a + m are rounded once, as originInside allows for t = 1).
@@ -157,18 +201,45 @@ function floatWithin(
   }
   const margin = MARGIN * scale;
   if (core <= r - margin) return 1;
-  if (supportGap(q, pb, G.normal.x, G.normal.y, G.normal.z) - r > margin) return 0;
+  GAP[0] = G.normal.x;
+  GAP[1] = G.normal.y;
+  GAP[2] = G.normal.z;
+  supportGap(q, pb, GAP, 0);
+  if (GAP[3]! - r > margin) return 0;
   return -1;
 }
 
-/** The exact swept test (m = 0: at t = 0) of overlap/exact.ts, m lifted with the shapes. */
+/**
+ * FACE = the unit normal of a triangle proxy's plane and 1, or 0 at FACE[3] when degenerate (or
+ * not a triangle). Any unit direction's support gap bounds the distance as GJK's normal does
+ * (floatWithin), so the normal need only be unit to rounding.
+ */
+function faceOf(pb: ConvexProxy, triangle: boolean): void {
+  FACE[3] = 0;
+  if (!triangle) return;
+  const p = pb.xyz;
+  for (let k = 0; k < 3; k++) {
+    EDGES[k] = p[3 + k]! - p[k]!;
+    EDGES[3 + k] = p[6 + k]! - p[k]!;
+  }
+  // A NaN normal (edges overflowed) only fails every gap test, leaving the decision to GJK.
+  if (!unitCross(EDGES, UNIT)) return;
+  FACE[0] = UNIT.x;
+  FACE[1] = UNIT.y;
+  FACE[2] = UNIT.z;
+  FACE[3] = 1;
+}
+/** A triangle's two edges (unitCross's input). */
+const EDGES = new Float64Array(6);
+/** A triangle's unit normal x y z, then 1 when set (faceOf). */
+const FACE = new Float64Array(4);
+
+/** The exact swept test (not `swept`: at t = 0) of overlap/exact.ts, M's motion lifted with the shapes. */
 function exactWithin(
   ka: ConvexKind,
   a: unknown,
   pa: ConvexProxy,
-  mx: number,
-  my: number,
-  mz: number,
+  swept: boolean,
   kb: ConvexKind,
   b: unknown,
   pb: ConvexProxy,
@@ -177,9 +248,9 @@ function exactWithin(
     coreKind(ka),
     coreOf(ka, a),
     pa.radius,
-    mx,
-    my,
-    mz,
+    swept ? M[0]! : 0,
+    swept ? M[1]! : 0,
+    swept ? M[2]! : 0,
     coreKind(kb),
     coreOf(kb, b),
     pb.radius,
@@ -191,14 +262,11 @@ function exactWithin(
  * cast's time t, just before the touch) a rounded mover is within its radii less a margin of B,
  * measured by GJK on the moved proxy (the same argument as floatWithin's).
  */
-function touchesAfter(
-  pa: ConvexProxy,
-  mx: number,
-  my: number,
-  mz: number,
-  pb: ConvexProxy,
-  scale: number,
-): boolean {
+function touchesAfter(pa: ConvexProxy, pb: ConvexProxy): boolean {
+  const mx = M[0]!;
+  const my = M[1]!;
+  const mz = M[2]!;
+  const scale = M[M_SCALE]!;
   const r = pa.radius + pb.radius;
   const margin = MARGIN * scale;
   if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return false;
@@ -286,9 +354,20 @@ function originInside(): boolean {
   return true;
 }
 
-/** Writes the unit vector along (x, y, z), else along -m, else +x, into RES at `at`. */
+/** Writes the unit vector along (x, y, z), else along -m, else +x, into RES[4..6]. */
 function putNormal(x: number, y: number, z: number, mx: number, my: number, mz: number): void {
-  if (!normalize3(x, y, z, UNIT) && !normalize3(-mx, -my, -mz, UNIT)) {
+  RES[4] = x;
+  RES[5] = y;
+  RES[6] = z;
+  M[0] = mx;
+  M[1] = my;
+  M[2] = mz;
+  unitNormal();
+}
+
+/** RES[4..6] made unit length, else the unit vector along -M's motion, else +x. */
+function unitNormal(): void {
+  if (!normalize3(RES[4]!, RES[5]!, RES[6]!, UNIT) && !normalize3(-M[0]!, -M[1]!, -M[2]!, UNIT)) {
     UNIT.x = 1;
     UNIT.y = 0;
     UNIT.z = 0;
@@ -297,7 +376,7 @@ function putNormal(x: number, y: number, z: number, mx: number, my: number, mz: 
   RES[5] = UNIT.y;
   RES[6] = UNIT.z;
 }
-const UNIT: Vec = { x: 1, y: 0, z: 0 };
+const UNIT: Vec = makeVec3();
 
 /** Clamps a finite coordinate; a non-finite one (overflow) becomes the nearest finite. */
 function finite(v: number, fallback: number): number {
@@ -311,55 +390,76 @@ function finite(v: number, fallback: number): number {
 }
 
 /**
- * One convex piece: 0 when they never touch, 1 when touching at t = 0, 2 for a later first
- * contact; t, point and normal in RES.
+ * One convex piece, the mover moving by M's motion: 0 when they never touch, 1 when touching at
+ * t = 0, 2 for a later first contact; t, point and normal in RES.
  */
 function sweepPiece(
   ka: ConvexKind,
   a: unknown,
   pa: ConvexProxy,
-  mx: number,
-  my: number,
-  mz: number,
   kb: ConvexKind,
   b: unknown,
   pb: ConvexProxy,
 ): number {
-  const scale = Math.max(proxyScale(pa), proxyScale(pb), Math.abs(mx), Math.abs(my), Math.abs(mz));
-  const at0 = floatWithin(pa, 0, 0, 0, pb, scale);
-  if (at0 === 1 || (at0 === -1 && exactWithin(ka, a, pa, 0, 0, 0, kb, b, pb))) {
+  pieceScale(pa, pb);
+  faceOf(pb, kb === "triangle");
+  const moving = M[0] !== 0 || M[1] !== 0 || M[2] !== 0;
+  // The swept set holds the mover at t = 0: a certain miss over [0, 1] needs no test at 0.
+  const swept = moving ? floatWithin(pa, true, pb) : -1;
+  if (swept === 0) return 0;
+  const at0 = floatWithin(pa, false, pb);
+  if (at0 === 1 || (at0 === -1 && exactWithin(ka, a, pa, false, kb, b, pb))) {
     // Touching at t = 0: B's point nearest A, and the direction against the motion.
     RES[R_T] = 0;
     RES[1] = G.pointB.x;
     RES[2] = G.pointB.y;
     RES[3] = G.pointB.z;
-    putNormal(-mx, -my, -mz, mx, my, mz);
+    RES[4] = -M[0]!;
+    RES[5] = -M[1]!;
+    RES[6] = -M[2]!;
+    unitNormal();
     return 1;
   }
-  if (mx === 0 && my === 0 && mz === 0) return 0;
-  const swept = floatWithin(pa, mx, my, mz, pb, scale);
-  if (swept === 0) return 0;
+  if (!moving) return 0;
   // The time: the cast against radii grown by 64 ulps of the scale; should the floats still
   // miss (a graze within their rounding), a wider hair, and at worst t = 0.
-  let ok = castProxies(pa, mx, my, mz, pb, 64 * EPS * scale, scale, CAST);
-  if (swept === -1 && !(ok && touchesAfter(pa, mx, my, mz, pb, scale))) {
-    if (!exactWithin(ka, a, pa, mx, my, mz, kb, b, pb)) return 0;
+  const scale = M[M_SCALE]!;
+  CAST_IN[IN_MX] = M[0]!;
+  CAST_IN[IN_MY] = M[1]!;
+  CAST_IN[IN_MZ] = M[2]!;
+  CAST_IN[IN_SCALE] = scale;
+  CAST_IN[IN_PAD] = 64 * EPS * scale;
+  let ok = castProxies(pa, pb, CAST);
+  if (swept === -1 && !(ok && touchesAfter(pa, pb))) {
+    if (!exactWithin(ka, a, pa, true, kb, b, pb)) return 0;
   }
-  if (!ok) ok = castProxies(pa, mx, my, mz, pb, 2 ** -20 * scale, scale, CAST);
+  if (!ok) {
+    CAST_IN[IN_PAD] = 2 ** -20 * scale;
+    ok = castProxies(pa, pb, CAST);
+  }
   if (ok) {
     RES[R_T] = Math.min(Math.max(CAST.t, 0), 1);
-    RES[1] = finite(CAST.point.x, 0);
-    RES[2] = finite(CAST.point.y, 0);
-    RES[3] = finite(CAST.point.z, 0);
-    putNormal(CAST.normal.x, CAST.normal.y, CAST.normal.z, mx, my, mz);
+    // finite() only off the common path: a call the inlining budget leaves out boxes its doubles.
+    const px = CAST.point.x;
+    const py = CAST.point.y;
+    const pz = CAST.point.z;
+    RES[1] = px - px === 0 ? px : finite(px, 0);
+    RES[2] = py - py === 0 ? py : finite(py, 0);
+    RES[3] = pz - pz === 0 ? pz : finite(pz, 0);
+    RES[4] = CAST.normal.x;
+    RES[5] = CAST.normal.y;
+    RES[6] = CAST.normal.z;
   } else {
     gjkDistance(pa, pb, G);
     RES[R_T] = 0;
     RES[1] = G.pointB.x;
     RES[2] = G.pointB.y;
     RES[3] = G.pointB.z;
-    putNormal(-G.normal.x, -G.normal.y, -G.normal.z, mx, my, mz);
+    RES[4] = -G.normal.x;
+    RES[5] = -G.normal.y;
+    RES[6] = -G.normal.z;
   }
+  unitNormal();
   return 2;
 }
 
@@ -371,11 +471,26 @@ function fill(
   mz: number,
   initially: boolean,
 ): SweepHit {
+  M[0] = mx;
+  M[1] = my;
+  M[2] = mz;
+  return fillHit(hit, ref, initially);
+}
+
+/** Fills `hit` from RES, the mover's reference point moved by t times M's motion. */
+function fillHit(hit: SweepHit, ref: Vec, initially: boolean): SweepHit {
+  const mx = M[0]!;
+  const my = M[1]!;
+  const mz = M[2]!;
   const t = RES[R_T]!;
   hit.t = t;
-  hit.position.x = finite(ref.x + t * mx, ref.x);
-  hit.position.y = finite(ref.y + t * my, ref.y);
-  hit.position.z = finite(ref.z + t * mz, ref.z);
+  const px = ref.x + t * mx;
+  const py = ref.y + t * my;
+  const pz = ref.z + t * mz;
+  // finite() only off the common path (see sweepPiece).
+  hit.position.x = px - px === 0 ? px : finite(px, ref.x);
+  hit.position.y = py - py === 0 ? py : finite(py, ref.y);
+  hit.position.z = pz - pz === 0 ? pz : finite(pz, ref.z);
   hit.point.x = RES[1]!;
   hit.point.y = RES[2]!;
   hit.point.z = RES[3]!;
@@ -434,6 +549,13 @@ function moverBoxes(pa: ConvexProxy, m: Vec): void {
   }
 }
 
+/** M's motion = m. */
+function setMotion(m: Vec): void {
+  M[0] = m.x;
+  M[1] = m.y;
+  M[2] = m.z;
+}
+
 /**
  * The first time of impact of a convex mover moving by `motion` against a static bounded convex
  * shape, or null when they do not touch for t in [0, 1] (exact).
@@ -446,21 +568,22 @@ export function sweepConvex(
   b: unknown,
   out?: SweepHit,
 ): SweepHit | null {
-  const mx = motion.x;
-  const my = motion.y;
-  const mz = motion.z;
   if ((ka === "box" || ka === "aabb") && (kb === "box" || kb === "aabb")) {
     // Two boxes: the float swept separating-axis test decides nearly every case.
     const code = sweepBoxesFloat(ka, a, motion, kb, b, RES);
     if (code === 0) return null;
-    if (code > 0) return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
+    if (code > 0) {
+      setMotion(motion);
+      return fillHit(out ?? makeSweepHit(), referenceOf(ka, a), code === 1);
+    }
   }
   const pa = proxyOfKind(ka, a, MOVER);
   const pb = proxyOfKind(kb, b, TARGET);
   if (boxesNeverMeet(pa, motion, pb)) return null;
-  const code = sweepPiece(ka, a, pa, mx, my, mz, kb, b, pb);
+  setMotion(motion);
+  const code = sweepPiece(ka, a, pa, kb, b, pb);
   if (code === 0) return null;
-  return fill(out ?? makeSweepHit(), referenceOf(ka, a), mx, my, mz, code === 1);
+  return fillHit(out ?? makeSweepHit(), referenceOf(ka, a), code === 1);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -683,7 +806,7 @@ function projectOnPlane(
 // ---------------------------------------------------------------------------------------------
 // Meshes
 
-const TRI: Triangle = { a: { x: 0, y: 0, z: 0 }, b: { x: 0, y: 0, z: 0 }, c: { x: 0, y: 0, z: 0 } };
+const TRI: Triangle = { a: makeVec3(), b: makeVec3(), c: makeVec3() };
 const BOX0 = new Float64Array(6);
 const REACH = new Float64Array(6);
 const BEST = new Float64Array(7);
@@ -752,9 +875,6 @@ export function sweepMesh(
   out?: MeshSweepHit,
 ): MeshSweepHit | null {
   const pa = proxyOfKind(ka, a, MOVER);
-  const mx = motion.x;
-  const my = motion.y;
-  const mz = motion.z;
   // The mover's box at t = 0 (radius included) and over the whole motion, padded outward.
   moverBoxes(pa, motion);
   const { boxes, nodes, triangles, order, stack } = mesh.bvh;
@@ -787,7 +907,8 @@ export function sweepMesh(
     }
     for (let s = first; s < first + count; s++) {
       loadTriangle(triangles, s, TARGET);
-      const code = sweepPiece(ka, a, pa, mx, my, mz, "triangle", TRI, TARGET);
+      setMotion(motion);
+      const code = sweepPiece(ka, a, pa, "triangle", TRI, TARGET);
       if (code === 0) continue;
       const t = RES[R_T]!;
       const tri = order[s]!;
@@ -806,7 +927,8 @@ export function sweepMesh(
   if (bestTri < 0) return null;
   RES.set(BEST);
   const hit = out ?? makeMeshSweepHit();
-  fill(hit, referenceOf(ka, a), mx, my, mz, bestInit);
+  setMotion(motion);
+  fillHit(hit, referenceOf(ka, a), bestInit);
   hit.triangle = bestTri;
   return hit;
 }
