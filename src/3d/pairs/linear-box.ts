@@ -636,9 +636,9 @@ const ERR_RB = 8 * EPS;
 const DELTA_MAX = 2 ** -10;
 const H_MIN = 2 ** -900;
 const D_MAX = 2 ** 1000;
-/** rayBoxFast's entry t, its error bound and the entered face's code: 2 k + 1 for face -C_k (d along
- * C_k), 2 k for +C_k, -1 for none. */
-const RB = new Float64Array(3);
+/** rayBoxFast's entry t, its error bound, the entered face's code (2 k + 1 for face -C_k, d along
+ * C_k; 2 k for +C_k; -1 for none) and C_k. */
+const RB = new Float64Array(6);
 
 /*
  * The slabs' interval is clipped to [0, inf) after slab 0 and checked for emptiness after slabs 0
@@ -702,6 +702,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   let en: number;
   let ex: number;
   let axis: number;
+  // The entered face's column C_k (its sign is axis & 1).
+  let nx = cx;
+  let ny = cy;
+  let nz = cz;
   if (dk > 0) {
     en = (wk - hx) * inv;
     ex = (wk + hx) * inv;
@@ -732,12 +736,18 @@ function rayBoxFast(a: Ray, b: Box): number {
     if (t1 > en) {
       en = t1;
       axis = 3;
+      nx = cx;
+      ny = cy;
+      nz = cz;
     }
     if (t2 < ex) ex = t2;
   } else {
     if (t2 > en) {
       en = t2;
       axis = 2;
+      nx = cx;
+      ny = cy;
+      nz = cz;
     }
     if (t1 < ex) ex = t1;
   }
@@ -766,12 +776,18 @@ function rayBoxFast(a: Ray, b: Box): number {
     if (t1 > en) {
       en = t1;
       axis = 5;
+      nx = cx;
+      ny = cy;
+      nz = cz;
     }
     if (t2 < ex) ex = t2;
   } else {
     if (t2 > en) {
       en = t2;
       axis = 4;
+      nx = cx;
+      ny = cy;
+      nz = cz;
     }
     if (t1 < ex) ex = t1;
   }
@@ -782,6 +798,9 @@ function rayBoxFast(a: Ray, b: Box): number {
     RB[0] = en;
     RB[1] = errEn;
     RB[2] = axis;
+    RB[3] = nx;
+    RB[4] = ny;
+    RB[5] = nz;
     return HIT;
   }
   return en - errEn > ex + errEx ? MISS : UNSURE;
@@ -841,9 +860,6 @@ export function intersectRayBox(a: Ray, b: Box, out?: ShapeHit): ShapeHit | null
   return intersectForm(rayForm3(a, F), b, out);
 }
 
-/** The rotation columns C_0, C_1, C_2, for rayBoxHit. */
-const NC = new Float64Array(9);
-
 /** Writes rayBoxFast's entry: the point o + t d and the entered face's unit outward normal. */
 function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
   const t = RB[0]!;
@@ -853,28 +869,12 @@ function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
   const py = o.y + t * d.y;
   const pz = o.z + t * d.z;
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectForm(rayForm3(a, F), b, hit);
-  // The entered face's rotation column C_k (rayBoxFast's, in NC) against d; |q| is within 2^-10
-  // of 1, so |n| is within 2^-9 of 1. Indexing spares a branch on k.
-  const code = RB[2]! | 0;
-  const k = 3 * (code >> 1);
-  const sg = 1 - 2 * (code & 1);
-  const r = b.rotation;
-  const x = r.x;
-  const y = r.y;
-  const z = r.z;
-  const w = r.w;
-  NC[0] = 1 - 2 * (y * y + z * z);
-  NC[1] = 2 * (x * y + w * z);
-  NC[2] = 2 * (x * z - w * y);
-  NC[3] = 2 * (x * y - w * z);
-  NC[4] = 1 - 2 * (x * x + z * z);
-  NC[5] = 2 * (y * z + w * x);
-  NC[6] = 2 * (x * z + w * y);
-  NC[7] = 2 * (y * z - w * x);
-  NC[8] = 1 - 2 * (x * x + y * y);
-  const nx = sg * NC[k]!;
-  const ny = sg * NC[k + 1]!;
-  const nz = sg * NC[k + 2]!;
+  // The entered face's rotation column C_k against d; |q| is within 2^-10 of 1, so |n| is within
+  // 2^-9 of 1.
+  const sg = 1 - 2 * ((RB[2]! | 0) & 1);
+  const nx = sg * RB[3]!;
+  const ny = sg * RB[4]!;
+  const nz = sg * RB[5]!;
   const n2 = nx * nx + ny * ny + nz * nz;
   // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
   // is below 2^-53.
