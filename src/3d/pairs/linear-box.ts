@@ -644,6 +644,7 @@ const RB = new Float64Array(6);
  * The slabs' interval is clipped to [0, inf) after slab 0 and checked for emptiness after slabs 0
  * and 1 already (a miss there is a miss of the box; err with m over those slabs bounds their ends),
  * so most misses skip slab 2. Each slab branches once on the sign of D, which orders its ends.
+ * The slabs are unrolled: a shared helper would return seven doubles through scratch memory.
  */
 /** The ray's slabs in the box frame (above): HIT, MISS or UNSURE; on HIT, RB holds the entry. */
 function rayBoxFast(a: Ray, b: Box): number {
