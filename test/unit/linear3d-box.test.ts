@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as c from "../../src/3d/index.ts";
 import { toDouble } from "../reference/bigrational.ts";
+import { nextDown, nextUp } from "../reference/float-bits.ts";
 import { refBox, refRay, specBoxAxes } from "../reference/linear3d.ts";
 
 /*
@@ -207,5 +208,50 @@ describe("rays against turned boxes on game-like data agree with the exact refer
     // The scene is half hits: both branches are exercised.
     expect(hits).toBeGreaterThan(100);
     expect(hits).toBeLessThan(300);
+  });
+
+  it("rays aimed at edges of turned boxes, 1 ulp either side: the boolean is exact", () => {
+    // Edge points c + a A_0 + b A_1 + s A_2 (a, b = +-1) rounded to doubles, then the aim stepped
+    // by ulps: the slabs' ends meet within rounding, where only the error bounds keep the float
+    // pass from a wrong miss (the exact reference decides).
+    let st = 7771;
+    const rnd = (): number => {
+      st ^= st << 13;
+      st ^= st >>> 17;
+      st ^= st << 5;
+      return (st >>> 0) / 4294967296;
+    };
+    const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+    let hits = 0;
+    let misses = 0;
+    for (let i = 0; i < 120; i++) {
+      const ctr = v(between(-50, 50), between(-50, 50), between(-50, 50));
+      const he = v(between(0.5, 5), between(0.5, 5), between(0.5, 5));
+      const q = { x: between(-1, 1), y: between(-1, 1), z: between(-1, 1), w: between(-1, 1) };
+      const bx = c.box(ctr, he, q);
+      const ax = specBoxAxes(bx.halfExtents, bx.rotation);
+      const [a0, a1, a2] = [ax[i % 3]!, ax[(i + 1) % 3]!, ax[(i + 2) % 3]!];
+      const sa = rnd() < 0.5 ? -1 : 1;
+      const sb = rnd() < 0.5 ? -1 : 1;
+      const sc = between(-0.5, 0.5);
+      const p = v(
+        ctr.x + sa * a0.x + sb * a1.x + sc * a2.x,
+        ctr.y + sa * a0.y + sb * a1.y + sc * a2.y,
+        ctr.z + sa * a0.z + sb * a1.z + sc * a2.z,
+      );
+      const o = v(ctr.x + between(-40, 40), ctr.y + between(-40, 40), ctr.z + between(-40, 40));
+      for (const k of [-1, 0, 1]) {
+        const px = k === 0 ? p.x : k < 0 ? nextDown(p.x) : nextUp(p.x);
+        const r = c.ray(o.x, o.y, o.z, px - o.x, p.y - o.y, p.z - o.z);
+        const ref = refBox(refRay(r.origin, r.dir), bx.center, ax);
+        const ctx = JSON.stringify({ r, bx });
+        expect(c.testRayBox(r, bx), ctx).toBe(ref.hit);
+        expect(c.intersectRayBox(r, bx) !== null, ctx).toBe(ref.hit);
+        if (ref.hit) hits++;
+        else misses++;
+      }
+    }
+    expect(hits).toBeGreaterThan(30);
+    expect(misses).toBeGreaterThan(30);
   });
 });
