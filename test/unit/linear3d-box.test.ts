@@ -152,23 +152,37 @@ describe("rays against a turned box: each exit of the box-frame pass", () => {
   });
 });
 
+/** A seeded uniform draw in [lo, hi) (xorshift32): the same scene every run. */
+function seeded(seed: number): (lo: number, hi: number) => number {
+  let st = seed;
+  return (lo, hi) => {
+    st ^= st << 13;
+    st ^= st >>> 17;
+    st ^= st << 5;
+    return lo + ((hi - lo) * (st >>> 0)) / 4294967296;
+  };
+}
+
+/** A box centred within `reach` of the origin, half extents in [0.5, size), a random turn. */
+function turnedBox(
+  between: (lo: number, hi: number) => number,
+  reach: number,
+  size: number,
+): c.Box {
+  const ctr = v(between(-reach, reach), between(-reach, reach), between(-reach, reach));
+  const he = v(between(0.5, size), between(0.5, size), between(0.5, size));
+  const q = { x: between(-1, 1), y: between(-1, 1), z: between(-1, 1), w: between(-1, 1) };
+  return c.box(ctr, he, q);
+}
+
 describe("rays against turned boxes on game-like data agree with the exact reference", () => {
   it("400 seeded rays aimed near turned boxes: the boolean, t, point and unit normal", () => {
-    // xorshift32, seeded: the same scene every run.
-    let st = 20261124;
-    const rnd = (): number => {
-      st ^= st << 13;
-      st ^= st >>> 17;
-      st ^= st << 5;
-      return (st >>> 0) / 4294967296;
-    };
-    const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+    const between = seeded(20261124);
     let hits = 0;
     for (let i = 0; i < 400; i++) {
-      const ctr = v(between(-500, 500), between(-500, 500), between(-500, 500));
-      const he = v(between(0.5, 10), between(0.5, 10), between(0.5, 10));
-      const q = { x: between(-1, 1), y: between(-1, 1), z: between(-1, 1), w: between(-1, 1) };
-      const bx = c.box(ctr, he, q);
+      const bx = turnedBox(between, 500, 10);
+      const ctr = bx.center;
+      const he = bx.halfExtents;
       // From 20 to 80 units away, aimed within 1.2 times the half diagonal of the center.
       const o = v(ctr.x + between(-80, 80), ctr.y + between(-80, 80), ctr.z + between(-80, 80));
       const s = 1.2 * Math.hypot(he.x, he.y, he.z);
@@ -214,25 +228,16 @@ describe("rays against turned boxes on game-like data agree with the exact refer
     // Edge points c + a A_0 + b A_1 + s A_2 (a, b = +-1) rounded to doubles, then the aim stepped
     // by ulps: the slabs' ends meet within rounding, where only the error bounds keep the float
     // pass from a wrong miss (the exact reference decides).
-    let st = 7771;
-    const rnd = (): number => {
-      st ^= st << 13;
-      st ^= st >>> 17;
-      st ^= st << 5;
-      return (st >>> 0) / 4294967296;
-    };
-    const between = (lo: number, hi: number): number => lo + (hi - lo) * rnd();
+    const between = seeded(7771);
     let hits = 0;
     let misses = 0;
     for (let i = 0; i < 120; i++) {
-      const ctr = v(between(-50, 50), between(-50, 50), between(-50, 50));
-      const he = v(between(0.5, 5), between(0.5, 5), between(0.5, 5));
-      const q = { x: between(-1, 1), y: between(-1, 1), z: between(-1, 1), w: between(-1, 1) };
-      const bx = c.box(ctr, he, q);
+      const bx = turnedBox(between, 50, 5);
+      const ctr = bx.center;
       const ax = specBoxAxes(bx.halfExtents, bx.rotation);
       const [a0, a1, a2] = [ax[i % 3]!, ax[(i + 1) % 3]!, ax[(i + 2) % 3]!];
-      const sa = rnd() < 0.5 ? -1 : 1;
-      const sb = rnd() < 0.5 ? -1 : 1;
+      const sa = between(-1, 1) < 0 ? -1 : 1;
+      const sb = between(-1, 1) < 0 ? -1 : 1;
       const sc = between(-0.5, 0.5);
       const p = v(
         ctr.x + sa * a0.x + sb * a1.x + sc * a2.x,
