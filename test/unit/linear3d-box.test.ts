@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as c from "../../src/3d/index.ts";
+import { toDouble } from "../reference/bigrational.ts";
+import { nextDown, nextUp } from "../reference/float-bits.ts";
+import { refBox, refRay, specBoxAxes } from "../reference/linear3d.ts";
 
 /*
  * One hand case per certificate of the box's float pass (pairs/linear-box.ts, boxFast): a hit
@@ -104,5 +107,156 @@ describe("lines, rays and segments against boxes: each certificate of the float 
     const far = c.box(v(1e9, 1e9, 1e9), v(1, 1, 1));
     expect(c.intersectRayBox(c.ray(1e9 - 5, 1e9, 1e9, 1, 0.125, 0.0625), far)!.t).toBe(4);
     expect(c.testRayBox(c.ray(1e9 - 5, 1e9, 1e9, 1, 1.5, 0), far)).toBe(false);
+  });
+});
+
+/*
+ * The ray's pass in the box's frame (rayBoxFast) decides a miss as soon as the slabs seen so far
+ * do not overlap on t >= 0: after slab 0, after slab 1, or after all three. The box turned 120
+ * degrees about (1, 1, 1) has exact axes C_0 = y, C_1 = z, C_2 = x, so with half extents (1, 2, 3)
+ * it is [-3, 3] x [-1, 1] x [-2, 2] and its slabs 0, 1, 2 are world y, z, x.
+ */
+describe("rays against a turned box: each exit of the box-frame pass", () => {
+  const third = { x: 0.5, y: 0.5, z: 0.5, w: 0.5 };
+  const b = c.box(v(0, 0, 0), v(1, 2, 3), third);
+
+  it("slab 0 left behind the start: a miss", () => {
+    // y = 5 + t >= 5 > 1 for t >= 0.
+    expect(c.testRayBox(c.ray(0, 5, 0, 0.1, 1, 0.2), b)).toBe(false);
+    expect(c.intersectRayBox(c.ray(0, 5, 0, 0.1, 1, 0.2), b)).toBeNull();
+  });
+
+  it("slabs 0 and 1 disjoint: a miss", () => {
+    // (t / 4, -5 + t, 5 + t): y in [-1, 1] for t in [4, 6], z in [-2, 2] for t in [-7, -3].
+    expect(c.testRayBox(c.ray(0, -5, 5, 0.25, 1, 1), b)).toBe(false);
+    expect(c.intersectRayBox(c.ray(0, -5, 5, 0.25, 1, 1), b)).toBeNull();
+  });
+
+  it("slabs 0 and 1 overlap, slab 2 lies past them: a miss", () => {
+    // (10 - t, -5 + t, t / 10): y in [-1, 1] for t in [4, 6], x in [-3, 3] for t in [7, 13].
+    expect(c.testRayBox(c.ray(10, -5, 0, -1, 1, 0.1), b)).toBe(false);
+    expect(c.intersectRayBox(c.ray(10, -5, 0, -1, 1, 0.1), b)).toBeNull();
+  });
+
+  it("slab 2 entered last: t = 14/3 on the face x = 3", () => {
+    // (10 - 1.5 t, -5 + t, t / 8): x in [-3, 3] for t in [14/3, 26/3], y for t in [4, 6], z for
+    // t in [-16, 16]; the entry t = 14/3 is at (3, -1/3, 7/12), face +C_2 = +x.
+    expect(c.testRayBox(c.ray(10, -5, 0, -1.5, 1, 0.125), b)).toBe(true);
+    const h = c.intersectRayBox(c.ray(10, -5, 0, -1.5, 1, 0.125), b)!;
+    expect(Math.abs(h.t - 14 / 3)).toBeLessThanOrEqual(4e-15);
+    expect(Math.abs(h.point.x - 3)).toBeLessThanOrEqual(4e-15);
+    expect(Math.abs(h.point.y + 1 / 3)).toBeLessThanOrEqual(4e-15);
+    expect(Math.abs(h.point.z - 7 / 12)).toBeLessThanOrEqual(4e-15);
+    expect(h.normal).toEqual(v(1, 0, 0));
+    expect(h.inside).toBe(false);
+  });
+});
+
+/** A seeded uniform draw in [lo, hi) (xorshift32): the same scene every run. */
+function seeded(seed: number): (lo: number, hi: number) => number {
+  let st = seed;
+  return (lo, hi) => {
+    st ^= st << 13;
+    st ^= st >>> 17;
+    st ^= st << 5;
+    return lo + ((hi - lo) * (st >>> 0)) / 4294967296;
+  };
+}
+
+/** A box centred within `reach` of the origin, half extents in [0.5, size), a random turn. */
+function turnedBox(
+  between: (lo: number, hi: number) => number,
+  reach: number,
+  size: number,
+): c.Box {
+  const ctr = v(between(-reach, reach), between(-reach, reach), between(-reach, reach));
+  const he = v(between(0.5, size), between(0.5, size), between(0.5, size));
+  const q = { x: between(-1, 1), y: between(-1, 1), z: between(-1, 1), w: between(-1, 1) };
+  return c.box(ctr, he, q);
+}
+
+describe("rays against turned boxes on game-like data agree with the exact reference", () => {
+  it("400 seeded rays aimed near turned boxes: the boolean, t, point and unit normal", () => {
+    const between = seeded(20261124);
+    let hits = 0;
+    for (let i = 0; i < 400; i++) {
+      const bx = turnedBox(between, 500, 10);
+      const ctr = bx.center;
+      const he = bx.halfExtents;
+      // From 20 to 80 units away, aimed within 1.2 times the half diagonal of the center.
+      const o = v(ctr.x + between(-80, 80), ctr.y + between(-80, 80), ctr.z + between(-80, 80));
+      const s = 1.2 * Math.hypot(he.x, he.y, he.z);
+      const aim = v(ctr.x + between(-s, s), ctr.y + between(-s, s), ctr.z + between(-s, s));
+      const r = c.ray(o.x, o.y, o.z, aim.x - o.x, aim.y - o.y, aim.z - o.z);
+      const ref = refBox(
+        refRay(r.origin, r.dir),
+        bx.center,
+        specBoxAxes(bx.halfExtents, bx.rotation),
+      );
+      const ctx = JSON.stringify({ r, bx });
+      expect(c.testRayBox(r, bx), ctx).toBe(ref.hit);
+      const h = c.intersectRayBox(r, bx);
+      expect(h !== null, ctx).toBe(ref.hit);
+      if (!h) continue;
+      hits++;
+      const tRef = toDouble(ref.t);
+      expect(Math.abs(h.t - tRef), ctx).toBeLessThanOrEqual(1e-12 * (1 + tRef));
+      expect(h.inside, ctx).toBe(ref.inside);
+      const dl = Math.hypot(r.dir.x, r.dir.y, r.dir.z);
+      const px = r.origin.x + tRef * r.dir.x;
+      const py = r.origin.y + tRef * r.dir.y;
+      const pz = r.origin.z + tRef * r.dir.z;
+      expect(Math.hypot(h.point.x - px, h.point.y - py, h.point.z - pz), ctx).toBeLessThanOrEqual(
+        1e-12 * (1 + tRef) * dl + 1e-12 * Math.hypot(px, py, pz),
+      );
+      expect(Math.abs(Math.hypot(h.normal.x, h.normal.y, h.normal.z) - 1), ctx).toBeLessThan(1e-15);
+      if (h.inside) continue;
+      // A face's outward normal: along one of the box's axes, against the ray.
+      const n = h.normal;
+      const along = specBoxAxes(v(1, 1, 1), bx.rotation).some(
+        (a) => Math.abs(Math.abs(n.x * a.x + n.y * a.y + n.z * a.z) - 1) < 1e-12,
+      );
+      expect(along, ctx).toBe(true);
+      expect(n.x * r.dir.x + n.y * r.dir.y + n.z * r.dir.z, ctx).toBeLessThan(0);
+    }
+    // The scene is half hits: both branches are exercised.
+    expect(hits).toBeGreaterThan(100);
+    expect(hits).toBeLessThan(300);
+  });
+
+  it("rays aimed at edges of turned boxes, 1 ulp either side: the boolean is exact", () => {
+    // Edge points c + a A_0 + b A_1 + s A_2 (a, b = +-1) rounded to doubles, then the aim stepped
+    // by ulps: the slabs' ends meet within rounding, where only the error bounds keep the float
+    // pass from a wrong miss (the exact reference decides).
+    const between = seeded(7771);
+    let hits = 0;
+    let misses = 0;
+    for (let i = 0; i < 120; i++) {
+      const bx = turnedBox(between, 50, 5);
+      const ctr = bx.center;
+      const ax = specBoxAxes(bx.halfExtents, bx.rotation);
+      const [a0, a1, a2] = [ax[i % 3]!, ax[(i + 1) % 3]!, ax[(i + 2) % 3]!];
+      const sa = between(-1, 1) < 0 ? -1 : 1;
+      const sb = between(-1, 1) < 0 ? -1 : 1;
+      const sc = between(-0.5, 0.5);
+      const p = v(
+        ctr.x + sa * a0.x + sb * a1.x + sc * a2.x,
+        ctr.y + sa * a0.y + sb * a1.y + sc * a2.y,
+        ctr.z + sa * a0.z + sb * a1.z + sc * a2.z,
+      );
+      const o = v(ctr.x + between(-40, 40), ctr.y + between(-40, 40), ctr.z + between(-40, 40));
+      for (const k of [-1, 0, 1]) {
+        const px = k === 0 ? p.x : k < 0 ? nextDown(p.x) : nextUp(p.x);
+        const r = c.ray(o.x, o.y, o.z, px - o.x, p.y - o.y, p.z - o.z);
+        const ref = refBox(refRay(r.origin, r.dir), bx.center, ax);
+        const ctx = JSON.stringify({ r, bx });
+        expect(c.testRayBox(r, bx), ctx).toBe(ref.hit);
+        expect(c.intersectRayBox(r, bx) !== null, ctx).toBe(ref.hit);
+        if (ref.hit) hits++;
+        else misses++;
+      }
+    }
+    expect(hits).toBeGreaterThan(30);
+    expect(misses).toBeGreaterThan(30);
   });
 });

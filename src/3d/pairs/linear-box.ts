@@ -633,10 +633,19 @@ export function testLineBox(a: Line, b: Box): boolean {
 const KAPPA0 = 2 ** -45;
 const ETA = 2 ** -49;
 const ERR_RB = 8 * EPS;
-/** rayBoxFast's entry t, its error bound, the entered face's axis code (k + 3: against C_k) and
- * its outward normal, unnormalised. */
+const DELTA_MAX = 2 ** -10;
+const H_MIN = 2 ** -900;
+const D_MAX = 2 ** 1000;
+/** rayBoxFast's entry t, its error bound, the entered face's code (2 k + 1 for face -C_k, d along
+ * C_k; 2 k for +C_k; -1 for none) and C_k. */
 const RB = new Float64Array(6);
 
+/*
+ * The slabs' interval is clipped to [0, inf) after slab 0 and checked for emptiness after slabs 0
+ * and 1 already (a miss there is a miss of the box; err with m over those slabs bounds their ends),
+ * so most misses skip slab 2. Each slab branches once on the sign of D, which orders its ends.
+ * The slabs are unrolled: a shared helper would return seven doubles through scratch memory.
+ */
 /** The ray's slabs in the box frame (above): HIT, MISS or UNSURE; on HIT, RB holds the entry. */
 function rayBoxFast(a: Ray, b: Box): number {
   const r = b.rotation;
@@ -651,10 +660,10 @@ function rayBoxFast(a: Ray, b: Box): number {
   const hz = he.z;
   if (
     !(
-      delta <= 2 ** -10 &&
-      (hx >= 2 ** -900 || hx === 0) &&
-      (hy >= 2 ** -900 || hy === 0) &&
-      (hz >= 2 ** -900 || hz === 0)
+      delta <= DELTA_MAX &&
+      (hx >= H_MIN || hx === 0) &&
+      (hy >= H_MIN || hy === 0) &&
+      (hz >= H_MIN || hz === 0)
     )
   ) {
     return UNSURE;
@@ -668,83 +677,131 @@ function rayBoxFast(a: Ray, b: Box): number {
   const dx = d.x;
   const dy = d.y;
   const dz = d.z;
-  const kappa = 5 * delta + KAPPA0 + ETA;
+  const kappa = 5 * delta + (KAPPA0 + ETA);
   const ew = kappa * (Math.abs(wx) + Math.abs(wy) + Math.abs(wz)) + T2;
   const ed = kappa * (Math.abs(dx) + Math.abs(dy) + Math.abs(dz)) + T2;
   const lo = 4 * ed;
+  const xx = x * x;
+  const yy = y * y;
+  const zz = z * z;
+  const xy = x * y;
+  const xz = x * z;
+  const yz = y * z;
+  const wxq = ww * x;
+  const wyq = ww * y;
+  const wzq = ww * z;
   // Slab 0, along C_0 = (1 - 2 (y^2 + z^2), 2 (x y + w z), 2 (x z - w y)).
-  let cx = 1 - 2 * (y * y + z * z);
-  let cy = 2 * (x * y + ww * z);
-  let cz = 2 * (x * z - ww * y);
+  let cx = 1 - 2 * (yy + zz);
+  let cy = 2 * (xy + wzq);
+  let cz = 2 * (xz - wyq);
   let dk = cx * dx + cy * dy + cz * dz;
   let wk = cx * wx + cy * wy + cz * wz;
   let ad = Math.abs(dk);
-  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  if (!(ad > lo && ad < D_MAX)) return UNSURE;
   let inv = 1 / dk;
   let m = Math.abs(inv);
-  let t1 = (wk - hx) * inv;
-  let t2 = (wk + hx) * inv;
-  let en = t1 < t2 ? t1 : t2;
-  let ex = t1 < t2 ? t2 : t1;
-  let axis = dk > 0 ? 3 : 0;
+  let en: number;
+  let ex: number;
+  let axis: number;
+  // The entered face's column C_k (its sign is axis & 1).
+  let nx = cx;
+  let ny = cy;
+  let nz = cz;
+  if (dk > 0) {
+    en = (wk - hx) * inv;
+    ex = (wk + hx) * inv;
+    axis = 1;
+  } else {
+    en = (wk + hx) * inv;
+    ex = (wk - hx) * inv;
+    axis = 0;
+  }
   if (!(en > 0)) {
     en = 0;
     axis = -1;
+    if (ex < 0 && -ex > 2 * (ew + -ex * ed) * m + ERR_RB * -ex + T2) return MISS;
   }
-  // The entered face's outward normal (unnormalised): C_k against d.
-  let sg = dk > 0 ? -1 : 1;
-  RB[3] = sg * cx;
-  RB[4] = sg * cy;
-  RB[5] = sg * cz;
   // Slab 1, along C_1 = (2 (x y - w z), 1 - 2 (x^2 + z^2), 2 (y z + w x)).
-  cx = 2 * (x * y - ww * z);
-  cy = 1 - 2 * (x * x + z * z);
-  cz = 2 * (y * z + ww * x);
+  cx = 2 * (xy - wzq);
+  cy = 1 - 2 * (xx + zz);
+  cz = 2 * (yz + wxq);
   dk = cx * dx + cy * dy + cz * dz;
   wk = cx * wx + cy * wy + cz * wz;
   ad = Math.abs(dk);
-  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  if (!(ad > lo && ad < D_MAX)) return UNSURE;
   inv = 1 / dk;
   if (Math.abs(inv) > m) m = Math.abs(inv);
-  t1 = (wk - hy) * inv;
-  t2 = (wk + hy) * inv;
-  if ((t1 < t2 ? t1 : t2) > en) {
-    en = t1 < t2 ? t1 : t2;
-    axis = dk > 0 ? 4 : 1;
-    sg = dk > 0 ? -1 : 1;
-    RB[3] = sg * cx;
-    RB[4] = sg * cy;
-    RB[5] = sg * cz;
+  let t1 = (wk - hy) * inv;
+  let t2 = (wk + hy) * inv;
+  if (dk > 0) {
+    if (t1 > en) {
+      en = t1;
+      axis = 3;
+      nx = cx;
+      ny = cy;
+      nz = cz;
+    }
+    if (t2 < ex) ex = t2;
+  } else {
+    if (t2 > en) {
+      en = t2;
+      axis = 2;
+      nx = cx;
+      ny = cy;
+      nz = cz;
+    }
+    if (t1 < ex) ex = t1;
   }
-  if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
+  let errEn: number;
+  let aex: number;
+  let errEx: number;
+  if (en > ex) {
+    errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
+    aex = Math.abs(ex);
+    errEx = 2 * (ew + aex * ed) * m + ERR_RB * aex + T2;
+    if (en - errEn > ex + errEx) return MISS;
+  }
   // Slab 2, along C_2 = (2 (x z + w y), 2 (y z - w x), 1 - 2 (x^2 + y^2)).
-  cx = 2 * (x * z + ww * y);
-  cy = 2 * (y * z - ww * x);
-  cz = 1 - 2 * (x * x + y * y);
+  cx = 2 * (xz + wyq);
+  cy = 2 * (yz - wxq);
+  cz = 1 - 2 * (xx + yy);
   dk = cx * dx + cy * dy + cz * dz;
   wk = cx * wx + cy * wy + cz * wz;
   ad = Math.abs(dk);
-  if (!(ad > lo && ad < 2 ** 1000)) return UNSURE;
+  if (!(ad > lo && ad < D_MAX)) return UNSURE;
   inv = 1 / dk;
   if (Math.abs(inv) > m) m = Math.abs(inv);
   t1 = (wk - hz) * inv;
   t2 = (wk + hz) * inv;
-  if ((t1 < t2 ? t1 : t2) > en) {
-    en = t1 < t2 ? t1 : t2;
-    axis = dk > 0 ? 5 : 2;
-    sg = dk > 0 ? -1 : 1;
-    RB[3] = sg * cx;
-    RB[4] = sg * cy;
-    RB[5] = sg * cz;
+  if (dk > 0) {
+    if (t1 > en) {
+      en = t1;
+      axis = 5;
+      nx = cx;
+      ny = cy;
+      nz = cz;
+    }
+    if (t2 < ex) ex = t2;
+  } else {
+    if (t2 > en) {
+      en = t2;
+      axis = 4;
+      nx = cx;
+      ny = cy;
+      nz = cz;
+    }
+    if (t1 < ex) ex = t1;
   }
-  if ((t1 < t2 ? t2 : t1) < ex) ex = t1 < t2 ? t2 : t1;
-  const errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
-  const aex = Math.abs(ex);
-  const errEx = 2 * (ew + aex * ed) * m + ERR_RB * aex + T2;
+  errEn = 2 * (ew + en * ed) * m + ERR_RB * en + T2;
+  aex = Math.abs(ex);
+  errEx = 2 * (ew + aex * ed) * m + ERR_RB * aex + T2;
   if (en + errEn < ex - errEx) {
     RB[0] = en;
     RB[1] = errEn;
     RB[2] = axis;
+    RB[3] = nx;
+    RB[4] = ny;
+    RB[5] = nz;
     return HIT;
   }
   return en - errEn > ex + errEx ? MISS : UNSURE;
@@ -813,10 +870,12 @@ function rayBoxHit(a: Ray, b: Box, hit: ShapeHit): ShapeHit | null {
   const py = o.y + t * d.y;
   const pz = o.z + t * d.z;
   if (!(px + py + pz - (px + py + pz) === 0)) return intersectForm(rayForm3(a, F), b, hit);
-  // A rotation column; |q| is within 2^-10 of 1, so |n| is within 2^-9 of 1.
-  const nx = RB[3]!;
-  const ny = RB[4]!;
-  const nz = RB[5]!;
+  // The entered face's rotation column C_k against d; |q| is within 2^-10 of 1, so |n| is within
+  // 2^-9 of 1.
+  const sg = 1 - 2 * ((RB[2]! | 0) & 1);
+  const nx = sg * RB[3]!;
+  const ny = sg * RB[4]!;
+  const nz = sg * RB[5]!;
   const n2 = nx * nx + ny * ny + nz * nz;
   // Near 1 (a unit quaternion), one Newton step from 1 for 1 / sqrt(n2): the error 3/8 (n2 - 1)^2
   // is below 2^-53.
