@@ -675,12 +675,11 @@ export function testLineTriangle(line: Line, tri: Triangle): boolean {
  * M <= P, the product of its three vectors' 1-norms (the product's expansion holds every term).
  * K = 16 eps on P (written as 8 eps on 2P) covers that with the computed norms' rounding, and w
  * is within the three bounds' sum (the two extra roundings are 2.01 eps (|D| + |u| + |v|), below
- * the slack). The forms are of
- * degree 3, so their underflow is below 2^-1075 times a small multiple of 1 + S, S the leaves'
- * 1-norms' sum: T2 (1 + S) covers it. The line crosses the triangle's interior when D is certainly
- * non-zero and u, v, w certainly have its sign, and misses it when one certainly has the other
- * sign; the ray then hits when N certainly has D's sign too. Anything else is UNSURE, and
- * castTriangle decides exactly.
+ * the slack). The forms are of degree 3, so their underflow is below 2^-1075 times a small
+ * multiple of 1 + S, S the leaves' 1-norms' sum: T2 (1 + S) covers it. The line crosses the
+ * triangle's interior when D is certainly non-zero and u, v, w certainly have its sign, and misses
+ * it when one certainly has the other sign; the ray then hits when N certainly has D's sign too.
+ * Anything else is UNSURE, and castTriangle decides exactly.
  */
 const K_HALF = 8 * EPS;
 /** TAIL2 and ACCURATE as local copies: V8 folds a module's own const, not an imported binding. */
