@@ -13,6 +13,7 @@ import {
   triangle,
   type Vec,
 } from "../../src/3d/index.ts";
+import { firstHit } from "../reference/triangle3d.ts";
 
 const V = (x: number, y: number, z: number): Vec => ({ x, y, z });
 // The unit right triangle in z = 0; its normal (b - a) x (c - a) is +z.
@@ -163,6 +164,37 @@ describe("offsets and scales", () => {
     const t = intersectRayTriangle(ray(k / 4, k / 4, k, 0, 0, -1), Tk)!.t;
     expect(Math.abs(t - k)).toBeLessThanOrEqual(4 * Number.EPSILON * k);
     expect(testRayTriangle(ray(k, 1e-300, k, 0, 0, -1), Tk)).toBe(false);
+  });
+
+  it("a cross product that overflows never certifies a sign (coordinates near 1e159)", () => {
+    // Found by a random search at extreme magnitudes: d x (b - o) overflowed while the float
+    // filter's bound stayed finite, so an infinite edge form passed as certain and both lines
+    // were reported as misses. The exact reference says each line and ray hits its triangle.
+    const cases = [
+      {
+        o: V(0.7198666920885444, -2.0789535108572072e159, -1.378166840877384),
+        d: V(7.930533914937603e-297, 0.00627005472779274, 4.2095013491520044e-265),
+        a: V(-3.3294410608092744e-204, -8.166387637569017e-254, -1.1650874829927945e-214),
+        b: V(5.645266353387611e54, -6.772963609813135e132, -1.0268316029678616e153),
+        c: V(-1.9741045539362593e34, -7.606742116469961e57, 1.2851747002805335e154),
+      },
+      {
+        o: V(-2.704441815149039, -0.8613795996643603, 4.517262349551847e64),
+        d: V(2.748896291013807, -1.7674068233919735e-151, 2.469371854759154e-187),
+        a: V(6.60076375706054e150, -0.9879604773595929, 5.768469282665841e-295),
+        b: V(6.60076375706054e150, -9.863071663108763e153, 4.763180305800401e157),
+        c: V(6.60076375706054e150, -0.9879604773595929, 3.3300016051341555e159),
+      },
+    ];
+    for (const { o, d, a, b, c } of cases) {
+      const tri = { a, b, c };
+      expect(firstHit(1, o, d, a, b, c)).not.toBeNull();
+      expect(firstHit(0, o, d, a, b, c)).not.toBeNull();
+      expect(testRayTriangle({ origin: o, dir: d }, tri)).toBe(true);
+      expect(intersectRayTriangle({ origin: o, dir: d }, tri)).not.toBeNull();
+      expect(testLineTriangle({ point: o, dir: d }, tri)).toBe(true);
+      expect(intersectLineTriangle({ point: o, dir: d }, tri)).not.toBeNull();
+    }
   });
 
   it("results are finite at 1e300 and 1e-300", () => {

@@ -32,7 +32,10 @@ export const SEGMENT = 2;
 
 // The edge forms' filter uses max norms (cheap) instead of the componentwise sums of abs values:
 // |det(d, A, B)| terms sum to at most 2 |d|_1 |A|_max |B|_max, and the form is 7 roundings deep.
+// The bound is 4 |A|_max |B|_max first, then |d|_1, then ERR_EDGE / 4: a cross product term that
+// overflowed (leaving the form infinite) then makes the bound infinite too, rounding included.
 const ERR_EDGE = 16 * EPS;
+const ERR_EDGE4 = ERR_EDGE / 4;
 // N = n · (a - o) and D = n · d with n = e1 × e2: 6 roundings deep on componentwise sums.
 const ERR_ND = 8 * EPS;
 
@@ -146,17 +149,16 @@ export function castTriangle(
   const mC = Math.max(Math.abs(Cx), Math.abs(Cy), Math.abs(Cz));
   const mD = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
   const tail = TAIL2 * (1 + mD + 3 * (mA + mB + mC));
-  const k = ERR_EDGE * mD;
   let sab = dx * (Ay * Bz - Az * By) + dy * (Az * Bx - Ax * Bz) + dz * (Ax * By - Ay * Bx);
-  const eab = k * mA * mB + tail;
+  const eab = 4 * mA * mB * mD * ERR_EDGE4 + tail;
   let gab = sab > eab ? 1 : -sab > eab ? -1 : 0;
   let sbc = dx * (By * Cz - Bz * Cy) + dy * (Bz * Cx - Bx * Cz) + dz * (Bx * Cy - By * Cx);
-  const ebc = k * mB * mC + tail;
+  const ebc = 4 * mB * mC * mD * ERR_EDGE4 + tail;
   let gbc = sbc > ebc ? 1 : -sbc > ebc ? -1 : 0;
   // Signs decided by the filter (0 = open); exit as soon as two decided ones disagree.
   if (gab * gbc < 0) return false;
   let sca = dx * (Cy * Az - Cz * Ay) + dy * (Cz * Ax - Cx * Az) + dz * (Cx * Ay - Cy * Ax);
-  const eca = k * mC * mA + tail;
+  const eca = 4 * mC * mA * mD * ERR_EDGE4 + tail;
   let gca = sca > eca ? 1 : -sca > eca ? -1 : 0;
   if (gbc * gca < 0 || gca * gab < 0) return false;
   if (gab === 0) {
@@ -663,87 +665,116 @@ export function testLineTriangle(line: Line, tri: Triangle): boolean {
 }
 
 /*
- * The ray's float pass, in the terms three.js's Ray.intersectTriangle uses (after Möller and
- * Trumbore, JGT 1997): e1 = b - a, e2 = c - a, Q = o - a, n = e1 x e2, and the forms
- *   D = d . n,  u = d . (Q x e2),  v = d . (e1 x Q),  D - u - v,  N = -(Q . n),
+ * The ray's float pass (Ericson, Real-Time Collision Detection, §5.3.4): e1 = b - a, e2 = c - a,
+ * q = o - a, n = e1 x e2, r = d x q and the forms
+ *   D = d . n,  u = e2 . r,  v = -(e1 . r),  w = D - u - v,  N = -(q . n),
  * which are the edge forms s_ca, s_ab, s_bc and the numerator of t = N / D above, written as other
- * polynomials in the same inputs. Each of D, u, v, N is at most 6 roundings deep (a leaf
- * difference, a product, a difference, a product, two sums), so its error is below 7 eps M
- * (filter.ts), M the sum of its six terms' magnitudes, and M <= P, the product of its three
- * vectors' 1-norms (the product's expansion holds every term). K = 16 eps on P covers that with
- * the computed norms' rounding, and D - u - v is within the three bounds' sum (the two extra
- * roundings are 2.01 eps (|D| + |u| + |v|), below the slack). The forms are of degree 3, so their
- * underflow is below 2^-1075 times a small multiple of 1 + S, S the leaves' 1-norms' sum:
- * T2 (1 + S) covers it. The line crosses the triangle's interior when D is certainly non-zero and
- * u, v, D - u - v certainly have its sign, and misses it when one certainly has the other sign;
- * the ray then hits when N certainly has D's sign too. Anything else is UNSURE, and castTriangle
- * decides exactly.
- * @see Möller and Trumbore, "Fast, Minimum Storage Ray-Triangle Intersection", JGT 1997.
+ * polynomials in the same inputs (u and v share r, so they cost 12 products, not 18). Each of D,
+ * u, v, N is at most 6 roundings deep (a leaf difference, a product, a difference, a product, two
+ * sums), so its error is below 7 eps M (filter.ts), M the sum of its six terms' magnitudes, and
+ * M <= P, the product of its three vectors' 1-norms (the product's expansion holds every term).
+ * K = 16 eps on P (written as 8 eps on 2P) covers that with the computed norms' rounding, and w
+ * is within the three bounds' sum (the two extra roundings are 2.01 eps (|D| + |u| + |v|), below
+ * the slack). The forms are of degree 3, so their underflow is below 2^-1075 times a small
+ * multiple of 1 + S, S the leaves' 1-norms' sum: T2 (1 + S) covers it. The line crosses the
+ * triangle's interior when D is certainly non-zero and u, v, w certainly have its sign, and misses
+ * it when one certainly has the other sign; the ray then hits when N certainly has D's sign too.
+ * Anything else is UNSURE, and castTriangle decides exactly.
  */
-const K_TRI = 16 * EPS;
-/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const K_HALF = 8 * EPS;
+/** TAIL2 and ACCURATE as local copies: V8 folds a module's own const, not an imported binding. */
 const T2 = TAIL2;
+const ACC = ACCURATE;
 const TRI_HIT = 1;
 const TRI_MISS = 0;
 const TRI_UNSURE = -1;
-/** rayTriangleFast's N, D, their bounds and n on TRI_HIT (a typed array: no boxed doubles). */
-const TR = new Float64Array(7);
-
-/** The ray's float pass against the triangle (above): TRI_HIT, TRI_MISS or TRI_UNSURE. */
-function rayTriangleFast(ray: Ray, tri: Triangle): number {
+/**
+ * The ray's float pass against the triangle (above): TRI_HIT (with `out` filled when given),
+ * TRI_MISS or TRI_UNSURE (also a hit whose t or normal needs the general path).
+ */
+function rayTriangleFast(ray: Ray, tri: Triangle, out: ShapeHit | null): number {
   const o = ray.origin;
   const d = ray.dir;
   const a = tri.a;
+  const b = tri.b;
+  const c = tri.c;
   const dx = d.x;
   const dy = d.y;
   const dz = d.z;
   const ax = a.x;
   const ay = a.y;
   const az = a.z;
-  const e1x = tri.b.x - ax;
-  const e1y = tri.b.y - ay;
-  const e1z = tri.b.z - az;
-  const e2x = tri.c.x - ax;
-  const e2y = tri.c.y - ay;
-  const e2z = tri.c.z - az;
-  const qx = o.x - ax;
-  const qy = o.y - ay;
-  const qz = o.z - az;
+  const e1x = b.x - ax;
+  const e1y = b.y - ay;
+  const e1z = b.z - az;
+  const e2x = c.x - ax;
+  const e2y = c.y - ay;
+  const e2z = c.z - az;
   const nx = e1y * e2z - e1z * e2y;
   const ny = e1z * e2x - e1x * e2z;
   const nz = e1x * e2y - e1y * e2x;
+  const D = dx * nx + dy * ny + dz * nz;
   const sd = Math.abs(dx) + Math.abs(dy) + Math.abs(dz);
   const s1 = Math.abs(e1x) + Math.abs(e1y) + Math.abs(e1z);
   const s2 = Math.abs(e2x) + Math.abs(e2y) + Math.abs(e2z);
+  const qx = o.x - ax;
+  const qy = o.y - ay;
+  const qz = o.z - az;
   const sq = Math.abs(qx) + Math.abs(qy) + Math.abs(qz);
   const tl = T2 * (1 + sd + s1 + s2 + sq);
-  const D = dx * nx + dy * ny + dz * nz;
-  const eD = K_TRI * sd * s1 * s2 + tl;
+  // Each bound multiplies its cross product's pair of norms first, doubled, and K_TRI / 2 last, so
+  // an intermediate that overflowed (which leaves its form infinite) makes the bound infinite too.
+  const p12 = 2 * s1 * s2;
+  const eD = p12 * sd * K_HALF + tl;
   const side = D > eD ? 1 : D < -eD ? -1 : 0;
   if (side === 0) return TRI_UNSURE;
-  // u = d . (Q x e2): three.js's first barycentric numerator.
-  const u = dx * (qy * e2z - qz * e2y) + dy * (qz * e2x - qx * e2z) + dz * (qx * e2y - qy * e2x);
-  const eu = K_TRI * sd * sq * s2 + tl;
-  if (side * u < -eu) return TRI_MISS;
-  const v = dx * (e1y * qz - e1z * qy) + dy * (e1z * qx - e1x * qz) + dz * (e1x * qy - e1y * qx);
-  const ev = K_TRI * sd * s1 * sq + tl;
-  if (side * v < -ev) return TRI_MISS;
-  const w = D - u - v;
+  const rx = dy * qz - dz * qy;
+  const ry = dz * qx - dx * qz;
+  const rz = dx * qy - dy * qx;
+  const pdq = 2 * sd * sq;
+  const u = side * (e2x * rx + e2y * ry + e2z * rz);
+  const eu = pdq * s2 * K_HALF + tl;
+  if (u < -eu) return TRI_MISS;
+  const v = -side * (e1x * rx + e1y * ry + e1z * rz);
+  const ev = pdq * s1 * K_HALF + tl;
+  if (v < -ev) return TRI_MISS;
+  const w = side * D - u - v;
   const ew = eD + eu + ev;
-  if (side * w < -ew) return TRI_MISS;
-  if (!(side * u > eu && side * v > ev && side * w > ew)) return TRI_UNSURE;
+  if (w < -ew) return TRI_MISS;
+  if (!(u > eu && v > ev && w > ew)) return TRI_UNSURE;
   const N = -(qx * nx + qy * ny + qz * nz);
-  const eN = K_TRI * sq * s1 * s2 + tl;
+  const eN = p12 * sq * K_HALF + tl;
   if (side * N < -eN) return TRI_MISS;
   if (!(side * N > eN)) return TRI_UNSURE;
-  TR[0] = N;
-  TR[1] = D;
-  TR[2] = eN;
-  TR[3] = eD;
-  TR[4] = nx;
-  TR[5] = ny;
-  TR[6] = nz;
-  return TRI_HIT;
+  if (out === null) return TRI_HIT;
+  // The hit: t = N / D when both are within ACCURATE of themselves, the point o + t d and the
+  // normal facing against d (D > 0: d goes along n); anything else takes the general path.
+  const t = N / D;
+  const px = o.x + t * dx;
+  const py = o.y + t * dy;
+  const pz = o.z + t * dz;
+  const n2 = nx * nx + ny * ny + nz * nz;
+  if (
+    eN <= ACC * Math.abs(N) &&
+    eD <= ACC * Math.abs(D) &&
+    n2 > 2 ** -1000 &&
+    n2 < 2 ** 1000 &&
+    px + py + pz - (px + py + pz) === 0
+  ) {
+    const f = (side > 0 ? -1 : 1) / Math.sqrt(n2);
+    out.t = t;
+    const p = out.point;
+    p.x = px;
+    p.y = py;
+    p.z = pz;
+    const m = out.normal;
+    m.x = nx * f + 0; // + 0 turns -0 into 0
+    m.y = ny * f + 0;
+    m.z = nz * f + 0;
+    out.inside = false;
+    return TRI_HIT;
+  }
+  return TRI_UNSURE;
 }
 
 /**
@@ -752,7 +783,7 @@ function rayTriangleFast(ray: Ray, tri: Triangle): number {
  * @see Woop, Benthin, Wald, "Watertight Ray/Triangle Intersection", JCGT 2013.
  */
 export function testRayTriangle(ray: Ray, tri: Triangle): boolean {
-  const s = rayTriangleFast(ray, tri);
+  const s = rayTriangleFast(ray, tri, null);
   if (s !== TRI_UNSURE) return s === TRI_HIT;
   return castTriangle(
     RAY,
@@ -804,47 +835,9 @@ export function intersectRayTriangle(
   tri: Triangle,
   out: ShapeHit = makeShapeHit(),
 ): ShapeHit | null {
-  const s = rayTriangleFast(ray, tri);
+  const s = rayTriangleFast(ray, tri, out);
   if (s === TRI_MISS) return null;
-  return s === TRI_HIT ? rayTriangleHit(ray, tri, out) : intersectRayTriangleSlow(ray, tri, out);
-}
-
-/**
- * Writes rayTriangleFast's hit: t = N / D when both are within ACCURATE of themselves, the point
- * o + t d and the normal facing against d (D > 0: d goes along n); else the general path.
- */
-function rayTriangleHit(ray: Ray, tri: Triangle, out: ShapeHit): ShapeHit | null {
-  const N = TR[0]!;
-  const D = TR[1]!;
-  const t = N / D;
-  const o = ray.origin;
-  const d = ray.dir;
-  const px = o.x + t * d.x;
-  const py = o.y + t * d.y;
-  const pz = o.z + t * d.z;
-  const nx = TR[4]!;
-  const ny = TR[5]!;
-  const nz = TR[6]!;
-  const n2 = nx * nx + ny * ny + nz * nz;
-  if (
-    TR[2]! <= ACCURATE * Math.abs(N) &&
-    TR[3]! <= ACCURATE * Math.abs(D) &&
-    n2 > 2 ** -1000 &&
-    n2 < 2 ** 1000 &&
-    px + py + pz - (px + py + pz) === 0
-  ) {
-    const f = (D > 0 ? -1 : 1) / Math.sqrt(n2);
-    out.t = t;
-    out.point.x = px;
-    out.point.y = py;
-    out.point.z = pz;
-    out.normal.x = nx * f + 0; // + 0 turns -0 into 0
-    out.normal.y = ny * f + 0;
-    out.normal.z = nz * f + 0;
-    out.inside = false;
-    return out;
-  }
-  return intersectRayTriangleSlow(ray, tri, out);
+  return s === TRI_HIT ? out : intersectRayTriangleSlow(ray, tri, out);
 }
 
 /** The general path of intersectRayTriangle: the exact kernel, t from exact N and D when needed. */
