@@ -236,8 +236,8 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
   const order = new Uint32Array(n);
   // Float32 triangle bounds (stride 6) in slot order: partition moves them with `order`.
   const sb = new Float32Array(6 * n);
-  // The rescaled points; once the tree is known, the inverse of `order` (n entries).
-  const q = new Float32Array(Math.max(pos.length, n));
+  // The rescaled points.
+  const q = new Float32Array(pos.length);
   vertexBox(pos, work.box);
   rescale(pos, q, work.box);
   triangleBounds(q, idx, order, sb);
@@ -245,7 +245,7 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
   const count = buildNodes(nodes, sb, order);
   const boxes = new Float64Array(6 * count);
   const triangles = new Float64Array(9 * n);
-  leafTriangles(pos, idx, order, new Uint32Array(q.buffer, 0, n), nodes, count, boxes, triangles);
+  leafTriangles(pos, idx, order, nodes, count, boxes, triangles);
   const depth = work.depth[0]!;
   return {
     boxes,
@@ -487,56 +487,17 @@ function triangleBounds(
 /**
  * The corners of each slot's triangle in slot order (stride 9) to `triangles`, and every node's
  * box to `boxes`: the exact bounds of its triangles' float64 corners (min and max round
- * nothing): leaves from their corners, inner nodes as the union of their children, which always
- * come later in `nodes`. `slotOf` (n entries) is scratch for the inverse of `order`.
+ * nothing). One pass: a leaf gathers its triangles' corners and bounds them as it copies them;
+ * an inner node is the union of its children, which always come later in `nodes`.
  */
 function leafTriangles(
   pos: Float64Array,
   idx: Uint32Array,
   order: Uint32Array,
-  slotOf: Uint32Array,
   nodes: Int32Array,
   nodeCount: number,
   boxes: Float64Array,
   triangles: Float64Array,
-): void {
-  invert(order, slotOf);
-  copyCorners(pos, idx, slotOf, triangles);
-  nodeBoxes(triangles, nodes, nodeCount, boxes);
-}
-
-/** The inverse permutation of `order` to `inv`. */
-function invert(order: Uint32Array, inv: Uint32Array): void {
-  for (let s = 0; s < order.length; s++) inv[order[s]!] = s;
-}
-
-/**
- * Writes each triangle's corners to its slot: triangles in index order read `idx` in order and
- * `pos` mostly nearby, so only the writes scatter (they do not stall as scattered reads do).
- */
-function copyCorners(
-  pos: Float64Array,
-  idx: Uint32Array,
-  slotOf: Uint32Array,
-  triangles: Float64Array,
-): void {
-  for (let t = 0; t < slotOf.length; t++) {
-    const w = 9 * slotOf[t]!;
-    for (let k = 0; k < 3; k++) {
-      const v = 3 * idx[3 * t + k]!;
-      triangles[w + 3 * k] = pos[v]!;
-      triangles[w + 3 * k + 1] = pos[v + 1]!;
-      triangles[w + 3 * k + 2] = pos[v + 2]!;
-    }
-  }
-}
-
-/** Every node's box from the corners in `triangles`, bottom up (see `leafTriangles`). */
-function nodeBoxes(
-  triangles: Float64Array,
-  nodes: Int32Array,
-  nodeCount: number,
-  boxes: Float64Array,
 ): void {
   for (let node = nodeCount - 1; node >= 0; node--) {
     const o = 6 * node;
@@ -560,16 +521,24 @@ function nodeBoxes(
     let x1 = Number.NEGATIVE_INFINITY;
     let y1 = x1;
     let z1 = x1;
-    for (let i = 9 * first; i < 9 * (first + count); i += 3) {
-      const x = triangles[i]!;
-      const y = triangles[i + 1]!;
-      const z = triangles[i + 2]!;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (z < z0) z0 = z;
-      if (z > z1) z1 = z;
+    for (let s = first; s < first + count; s++) {
+      const t = 3 * order[s]!;
+      for (let k = 0; k < 3; k++) {
+        const v = 3 * idx[t + k]!;
+        const w = 9 * s + 3 * k;
+        const x = pos[v]!;
+        const y = pos[v + 1]!;
+        const z = pos[v + 2]!;
+        triangles[w] = x;
+        triangles[w + 1] = y;
+        triangles[w + 2] = z;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+        if (z < z0) z0 = z;
+        if (z > z1) z1 = z;
+      }
     }
     boxes[o] = x0;
     boxes[o + 1] = y0;
