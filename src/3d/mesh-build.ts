@@ -31,6 +31,9 @@ export interface MeshBvh {
 
 /** Bins along the split axis (Wald 2007 uses 8 to 32; more bins bought no faster rays here). */
 const BINS = 8;
+/** Nodes of at most SMALL triangles are binned in SMALL_BINS bins (clearing and sweeping bins is most of a small node's cost). */
+const SMALL = 32;
+const SMALL_BINS = 4;
 /** Nodes of at most this many triangles are leaves without a split search. */
 const LEAF_MIN = 4;
 /** A node of at most this many triangles may stay a leaf when splitting does not pay. */
@@ -45,7 +48,7 @@ const rightCost = new Float64Array(BINS);
 const split2 = new Float64Array(12);
 /** [0] best cost, [2..7] the float32-unit box of the node being split (its centroids' bin range). */
 const f = new Float64Array(8);
-/** [0] 1 when a split was found, [1] best bin (first on the right), [3] the split axis. */
+/** [0] 1 when a split was found, [1] best bin (first on the right), [2] the bin count, [3] the split axis. */
 const best = new Int32Array(4);
 
 /** Half the surface area of box i of b. */
@@ -103,9 +106,9 @@ function growBox32(b: Float64Array, o: number, sb: Float32Array, i: number): voi
 }
 
 /** The bin of centroid coordinate c for bins from lo with k bins per unit; used by both passes. */
-function binOf(c: number, lo: number, k: number): number {
+function binOf(c: number, lo: number, k: number, nb: number): number {
   const b = ((c - lo) * k) | 0;
-  return b < BINS ? b : BINS - 1;
+  return b < nb ? b : nb - 1;
 }
 
 /**
@@ -114,14 +117,15 @@ function binOf(c: number, lo: number, k: number): number {
  * does, so code optimised on stack replacement mid-loop meets no code without type feedback.
  */
 function binSlots(sb: Float32Array, start: number, end: number, axis: number): void {
-  for (let j = 0; j < BINS; j++) {
+  const nb = best[2]!;
+  for (let j = 0; j < nb; j++) {
     binCount[j] = 0;
     emptyBox(binBox, 6 * j);
   }
   const lo = f[2 + axis]!;
-  const k = BINS / (f[5 + axis]! - lo);
+  const k = nb / (f[5 + axis]! - lo);
   for (let i = 6 * start; i < 6 * end; i += 6) {
-    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k);
+    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k, nb);
     binCount[b]!++;
     growBox32(binBox, 6 * b, sb, i);
   }
@@ -133,6 +137,7 @@ function binSlots(sb: Float32Array, start: number, end: number, axis: number): v
  * their boxes in locals: this runs once per node, and most nodes are small.
  */
 function sweepBins(count: number): void {
+  const nb = best[2]!;
   let n = 0;
   let x0 = Number.POSITIVE_INFINITY;
   let y0 = x0;
@@ -140,7 +145,7 @@ function sweepBins(count: number): void {
   let x1 = Number.NEGATIVE_INFINITY;
   let y1 = x1;
   let z1 = x1;
-  for (let j = BINS - 1; j > 0; j--) {
+  for (let j = nb - 1; j > 0; j--) {
     const c = binCount[j]!;
     if (c > 0) {
       n += c;
@@ -160,7 +165,7 @@ function sweepBins(count: number): void {
   n = 0;
   x0 = y0 = z0 = Number.POSITIVE_INFINITY;
   x1 = y1 = z1 = Number.NEGATIVE_INFINITY;
-  for (let j = 0; j < BINS - 1; j++) {
+  for (let j = 0; j < nb - 1; j++) {
     const c = binCount[j]!;
     if (c === 0) continue;
     n += c;
@@ -186,7 +191,7 @@ function sweepBins(count: number): void {
   // The two sides' bounds: unions of their bins, once, for the best split only.
   emptyBox(split2, 0);
   emptyBox(split2, 6);
-  for (let j = 0; j < BINS; j++) {
+  for (let j = 0; j < nb; j++) {
     if (binCount[j]! > 0) growBox(split2, j < best[1]! ? 0 : 6, binBox, 6 * j);
   }
 }
@@ -219,13 +224,20 @@ function partition(
   split: number,
 ): number {
   const lo = f[2 + axis]!;
-  const k = BINS / (f[5 + axis]! - lo);
+  const nb = best[2]!;
+  const k = nb / (f[5 + axis]! - lo);
   let i = start;
   let j = end - 1;
   for (;;) {
-    while (i <= j && binOf(sb[6 * i + axis]! * 0.5 + sb[6 * i + 3 + axis]! * 0.5, lo, k) < split)
+    while (
+      i <= j &&
+      binOf(sb[6 * i + axis]! * 0.5 + sb[6 * i + 3 + axis]! * 0.5, lo, k, nb) < split
+    )
       i++;
-    while (i < j && binOf(sb[6 * j + axis]! * 0.5 + sb[6 * j + 3 + axis]! * 0.5, lo, k) >= split)
+    while (
+      i < j &&
+      binOf(sb[6 * j + axis]! * 0.5 + sb[6 * j + 3 + axis]! * 0.5, lo, k, nb) >= split
+    )
       j--;
     if (i >= j) return i;
     const t = order[i]!;
@@ -412,6 +424,7 @@ function findSplit(sb: Float32Array, start: number, end: number, e: number): boo
   // widest where the triangles are long, not always where their centroids spread).
   let axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
   const count = end - start;
+  best[2] = count > SMALL ? BINS : SMALL_BINS;
   for (let tries = 0; tries < 3; tries++) {
     best[3] = axis;
     if (f[5 + axis]! - f[2 + axis]! > 0) {
