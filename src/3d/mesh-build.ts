@@ -44,6 +44,8 @@ const binCount = new Int32Array(BINS);
 const binBox = new Float64Array(BINS * 6);
 // Right-to-left sweep: the cost of the right side from each bin on.
 const rightCost = new Float64Array(BINS);
+/** Sweep bounds. */
+const acc = new Float64Array(6);
 /** The best split's left (0) and right (6) bounds. */
 const split2 = new Float64Array(12);
 /** [0] best cost, [2..7] the float32-unit box of the node being split (its centroids' bin range). */
@@ -133,54 +135,30 @@ function binSlots(sb: Float32Array, start: number, end: number, axis: number): v
 
 /**
  * Sweeps the bins of `count` triangles (cost nL AL + nR AR, the SAH without its constants) and
- * keeps the cheapest split in `best` and its two sides' bounds in `split2`. The sweeps grow
- * their boxes in locals: this runs once per node, and most nodes are small.
+ * keeps the cheapest split in `best` and its two sides' bounds in `split2` (copied once, for the
+ * best split only).
  */
 function sweepBins(count: number): void {
   const nb = best[2]!;
   let n = 0;
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = x0;
-  let z0 = x0;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = x1;
-  let z1 = x1;
+  emptyBox(acc, 0);
   for (let j = nb - 1; j > 0; j--) {
     const c = binCount[j]!;
     if (c > 0) {
       n += c;
-      const o = 6 * j;
-      x0 = Math.min(x0, binBox[o]!);
-      y0 = Math.min(y0, binBox[o + 1]!);
-      z0 = Math.min(z0, binBox[o + 2]!);
-      x1 = Math.max(x1, binBox[o + 3]!);
-      y1 = Math.max(y1, binBox[o + 4]!);
-      z1 = Math.max(z1, binBox[o + 5]!);
-      const dx = x1 - x0;
-      const dy = y1 - y0;
-      const dz = z1 - z0;
-      rightCost[j] = (dx * dy + dy * dz + dz * dx) * n;
-    } else rightCost[j] = n > 0 ? rightCost[j + 1]! : 0;
+      growBox(acc, 0, binBox, 6 * j);
+    }
+    rightCost[j] = n > 0 ? halfArea(acc, 0) * n : 0;
   }
   n = 0;
-  x0 = y0 = z0 = Number.POSITIVE_INFINITY;
-  x1 = y1 = z1 = Number.NEGATIVE_INFINITY;
+  emptyBox(acc, 0);
   for (let j = 0; j < nb - 1; j++) {
     const c = binCount[j]!;
     if (c === 0) continue;
     n += c;
     if (n === count) break;
-    const o = 6 * j;
-    x0 = Math.min(x0, binBox[o]!);
-    y0 = Math.min(y0, binBox[o + 1]!);
-    z0 = Math.min(z0, binBox[o + 2]!);
-    x1 = Math.max(x1, binBox[o + 3]!);
-    y1 = Math.max(y1, binBox[o + 4]!);
-    z1 = Math.max(z1, binBox[o + 5]!);
-    const dx = x1 - x0;
-    const dy = y1 - y0;
-    const dz = z1 - z0;
-    const cost = (dx * dy + dy * dz + dz * dx) * n + rightCost[j + 1]!;
+    growBox(acc, 0, binBox, 6 * j);
+    const cost = halfArea(acc, 0) * n + rightCost[j + 1]!;
     if (cost < f[0]!) {
       f[0] = cost;
       best[0] = 1;
