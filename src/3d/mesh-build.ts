@@ -31,6 +31,9 @@ export interface MeshBvh {
 
 /** Bins along the split axis (Wald 2007 uses 8 to 32; more bins bought no faster rays here). */
 const BINS = 8;
+/** Nodes of at most SMALL triangles are binned in SMALL_BINS bins (clearing and sweeping bins is most of a small node's cost). */
+const SMALL = 32;
+const SMALL_BINS = 4;
 /** Nodes of at most this many triangles are leaves without a split search. */
 const LEAF_MIN = 4;
 /** A node of at most this many triangles may stay a leaf when splitting does not pay. */
@@ -41,12 +44,13 @@ const binCount = new Int32Array(BINS);
 const binBox = new Float64Array(BINS * 6);
 // Right-to-left sweep: the cost of the right side from each bin on.
 const rightCost = new Float64Array(BINS);
-/** Left-to-right sweep bounds; then the best split's left (0) and right (6) bounds. */
+/** Sweep bounds. */
 const acc = new Float64Array(6);
+/** The best split's left (0) and right (6) bounds. */
 const split2 = new Float64Array(12);
-/** [0] best cost, [2..7] centroid bounds of the node being split. */
+/** [0] best cost, [2..7] the float32-unit box of the node being split (its centroids' bin range). */
 const f = new Float64Array(8);
-/** [0] 1 when a split was found, [1] best bin (first on the right), [2] triangles left of it, [3] the split axis. */
+/** [0] 1 when a split was found, [1] best bin (first on the right), [2] the bin count, [3] the split axis. */
 const best = new Int32Array(4);
 
 /** Half the surface area of box i of b. */
@@ -104,9 +108,9 @@ function growBox32(b: Float64Array, o: number, sb: Float32Array, i: number): voi
 }
 
 /** The bin of centroid coordinate c for bins from lo with k bins per unit; used by both passes. */
-function binOf(c: number, lo: number, k: number): number {
+function binOf(c: number, lo: number, k: number, nb: number): number {
   const b = ((c - lo) * k) | 0;
-  return b < BINS ? b : BINS - 1;
+  return b < nb ? b : nb - 1;
 }
 
 /**
@@ -115,14 +119,15 @@ function binOf(c: number, lo: number, k: number): number {
  * does, so code optimised on stack replacement mid-loop meets no code without type feedback.
  */
 function binSlots(sb: Float32Array, start: number, end: number, axis: number): void {
-  for (let j = 0; j < BINS; j++) {
+  const nb = best[2]!;
+  for (let j = 0; j < nb; j++) {
     binCount[j] = 0;
     emptyBox(binBox, 6 * j);
   }
   const lo = f[2 + axis]!;
-  const k = BINS / (f[5 + axis]! - lo);
+  const k = nb / (f[5 + axis]! - lo);
   for (let i = 6 * start; i < 6 * end; i += 6) {
-    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k);
+    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k, nb);
     binCount[b]!++;
     growBox32(binBox, 6 * b, sb, i);
   }
@@ -130,12 +135,14 @@ function binSlots(sb: Float32Array, start: number, end: number, axis: number): v
 
 /**
  * Sweeps the bins of `count` triangles (cost nL AL + nR AR, the SAH without its constants) and
- * keeps the cheapest split in `best` and its two sides' bounds in `split2`.
+ * keeps the cheapest split in `best` and its two sides' bounds in `split2` (copied once, for the
+ * best split only).
  */
 function sweepBins(count: number): void {
+  const nb = best[2]!;
   let n = 0;
   emptyBox(acc, 0);
-  for (let j = BINS - 1; j > 0; j--) {
+  for (let j = nb - 1; j > 0; j--) {
     const c = binCount[j]!;
     if (c > 0) {
       n += c;
@@ -145,56 +152,46 @@ function sweepBins(count: number): void {
   }
   n = 0;
   emptyBox(acc, 0);
-  for (let j = 0; j < BINS - 1; j++) {
+  for (let j = 0; j < nb - 1; j++) {
     const c = binCount[j]!;
     if (c === 0) continue;
     n += c;
-    growBox(acc, 0, binBox, 6 * j);
     if (n === count) break;
+    growBox(acc, 0, binBox, 6 * j);
     const cost = halfArea(acc, 0) * n + rightCost[j + 1]!;
     if (cost < f[0]!) {
       f[0] = cost;
       best[0] = 1;
       best[1] = j + 1;
-      best[2] = n;
-      for (let q = 0; q < 6; q++) split2[q] = acc[q]!;
     }
   }
   if (best[0] !== 1) return;
-  // The right side's bounds: the union of its bins, once, for the best split only.
+  // The two sides' bounds: unions of their bins, once, for the best split only.
+  emptyBox(split2, 0);
   emptyBox(split2, 6);
-  for (let j = best[1]!; j < BINS; j++) if (binCount[j]! > 0) growBox(split2, 6, binBox, 6 * j);
+  for (let j = 0; j < nb; j++) {
+    if (binCount[j]! > 0) growBox(split2, j < best[1]! ? 0 : 6, binBox, 6 * j);
+  }
 }
 
-/** Bounds slots start..end - 1 from scratch: triangle bounds to box o, centroid bounds to cb at c. */
+/** Bounds slots start..end - 1 (their float32 triangle bounds) from scratch to box o of `boxes`. */
 function boundSlots(
   sb: Float32Array,
   start: number,
   end: number,
   boxes: Float64Array,
   o: number,
-  cb: Float64Array,
-  c: number,
 ): void {
   emptyBox(boxes, o);
-  emptyBox(cb, c);
-  for (let i = 6 * start; i < 6 * end; i += 6) {
-    growBox32(boxes, o, sb, i);
-    growXYZ(
-      cb,
-      c,
-      sb[i]! * 0.5 + sb[i + 3]! * 0.5,
-      sb[i + 1]! * 0.5 + sb[i + 4]! * 0.5,
-      sb[i + 2]! * 0.5 + sb[i + 5]! * 0.5,
-    );
-  }
+  for (let i = 6 * start; i < 6 * end; i += 6) growBox32(boxes, o, sb, i);
 }
 
 /**
  * Moves the slots whose centroid's bin along `axis` is below `split` before the others, moving
- * `order` and the bounds `sb` together so later passes read memory in order, and writes the
- * centroid bounds of the two sides to cb at l and r: each slot is classified once, so the
- * bounds cost no extra pass, and only misplaced pairs are swapped (Hoare's partition).
+ * `order` and the bounds `sb` together so later passes read memory in order, and returns the
+ * first slot of the right side. Only misplaced pairs are swapped (Hoare's partition), and each
+ * slot is classified once by the same `binOf` the binning used, so the sides get exactly the
+ * bins' counts.
  */
 function partition(
   order: Uint32Array,
@@ -203,104 +200,45 @@ function partition(
   end: number,
   axis: number,
   split: number,
-  cb: Float64Array,
-  l: number,
-  r: number,
-): void {
+): number {
   const lo = f[2 + axis]!;
-  const k = BINS / (f[5 + axis]! - lo);
-  let lx0 = Number.POSITIVE_INFINITY;
-  let ly0 = lx0;
-  let lz0 = lx0;
-  let rx0 = lx0;
-  let ry0 = lx0;
-  let rz0 = lx0;
-  let lx1 = Number.NEGATIVE_INFINITY;
-  let ly1 = lx1;
-  let lz1 = lx1;
-  let rx1 = lx1;
-  let ry1 = lx1;
-  let rz1 = lx1;
-  // Slots start .. i - 1 are left of the split, j .. end - 1 right of it.
+  const nb = best[2]!;
+  const k = nb / (f[5 + axis]! - lo);
   let i = start;
-  let j = end;
-  while (i < j) {
-    const a = 6 * i;
-    const x = sb[a]! * 0.5 + sb[a + 3]! * 0.5;
-    const y = sb[a + 1]! * 0.5 + sb[a + 4]! * 0.5;
-    const z = sb[a + 2]! * 0.5 + sb[a + 5]! * 0.5;
-    if (binOf(axis === 0 ? x : axis === 1 ? y : z, lo, k) < split) {
-      if (x < lx0) lx0 = x;
-      if (x > lx1) lx1 = x;
-      if (y < ly0) ly0 = y;
-      if (y > ly1) ly1 = y;
-      if (z < lz0) lz0 = z;
-      if (z > lz1) lz1 = z;
+  let j = end - 1;
+  for (;;) {
+    while (
+      i <= j &&
+      binOf(sb[6 * i + axis]! * 0.5 + sb[6 * i + 3 + axis]! * 0.5, lo, k, nb) < split
+    )
       i++;
-      continue;
-    }
-    if (x < rx0) rx0 = x;
-    if (x > rx1) rx1 = x;
-    if (y < ry0) ry0 = y;
-    if (y > ry1) ry1 = y;
-    if (z < rz0) rz0 = z;
-    if (z > rz1) rz1 = z;
-    // Slot i goes right: find a slot from the top that goes left and swap the two.
-    let swapped = false;
-    while (j - 1 > i) {
+    while (
+      i < j &&
+      binOf(sb[6 * j + axis]! * 0.5 + sb[6 * j + 3 + axis]! * 0.5, lo, k, nb) >= split
+    )
       j--;
-      const b = 6 * j;
-      const u = sb[b]! * 0.5 + sb[b + 3]! * 0.5;
-      const v = sb[b + 1]! * 0.5 + sb[b + 4]! * 0.5;
-      const w = sb[b + 2]! * 0.5 + sb[b + 5]! * 0.5;
-      if (binOf(axis === 0 ? u : axis === 1 ? v : w, lo, k) >= split) {
-        if (u < rx0) rx0 = u;
-        if (u > rx1) rx1 = u;
-        if (v < ry0) ry0 = v;
-        if (v > ry1) ry1 = v;
-        if (w < rz0) rz0 = w;
-        if (w > rz1) rz1 = w;
-        continue;
-      }
-      if (u < lx0) lx0 = u;
-      if (u > lx1) lx1 = u;
-      if (v < ly0) ly0 = v;
-      if (v > ly1) ly1 = v;
-      if (w < lz0) lz0 = w;
-      if (w > lz1) lz1 = w;
-      const t = order[i]!;
-      order[i] = order[j]!;
-      order[j] = t;
-      for (let q = 0; q < 6; q++) {
-        const e = sb[a + q]!;
-        sb[a + q] = sb[b + q]!;
-        sb[b + q] = e;
-      }
-      i++;
-      swapped = true;
-      break;
+    if (i >= j) return i;
+    const t = order[i]!;
+    order[i] = order[j]!;
+    order[j] = t;
+    const a = 6 * i;
+    const b = 6 * j;
+    for (let q = 0; q < 6; q++) {
+      const e = sb[a + q]!;
+      sb[a + q] = sb[b + q]!;
+      sb[b + q] = e;
     }
-    if (!swapped) j = i;
+    i++;
+    j--;
   }
-  cb[l] = lx0;
-  cb[l + 1] = ly0;
-  cb[l + 2] = lz0;
-  cb[l + 3] = lx1;
-  cb[l + 4] = ly1;
-  cb[l + 5] = lz1;
-  cb[r] = rx0;
-  cb[r + 1] = ry0;
-  cb[r + 2] = rz0;
-  cb[r + 3] = rx1;
-  cb[r + 4] = ry1;
-  cb[r + 5] = rz1;
 }
 
 /**
  * Builds the BVH of the triangles `idx` (corner indices into the xyz triples `pos`).
  * Per node: bin the centroids, sweep the bins for the cheapest SAH split, partition the slots in
- * place. The children's boxes are unions of bins and their centroid bounds come out of the
- * partition, so no pass re-bounds a child.
+ * place. Bins span the node's box (not its centroids' bounds: that would cost the partition a
+ * bounds update per slot), and the children's boxes are unions of bins, so no pass re-bounds a
+ * child.
  * Each pass over many triangles is a function holding just its loop: V8 optimises a long loop
  * while it runs (on-stack replacement), and code after the loop that had not run yet would
  * deoptimise it again on every build.
@@ -314,16 +252,16 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
   const order = new Uint32Array(n);
   // Float32 triangle bounds (stride 6) in slot order: partition moves them with `order`.
   const sb = new Float32Array(6 * n);
-  // The rescaled points; once the tree is known, the inverse of `order` (n entries).
-  const q = new Float32Array(Math.max(pos.length, n));
+  // The rescaled points.
+  const q = new Float32Array(pos.length);
   vertexBox(pos, work.box);
   rescale(pos, q, work.box);
   triangleBounds(q, idx, order, sb);
-  boundSlots(sb, 0, n, work.box, 0, work.cen, 0);
+  boundSlots(sb, 0, n, work.box, 0);
   const count = buildNodes(nodes, sb, order);
   const boxes = new Float64Array(6 * count);
   const triangles = new Float64Array(9 * n);
-  leafTriangles(pos, idx, order, new Uint32Array(q.buffer, 0, n), nodes, count, boxes, triangles);
+  leafTriangles(pos, idx, order, nodes, count, boxes, triangles);
   const depth = work.depth[0]!;
   return {
     boxes,
@@ -370,14 +308,13 @@ function warmUp(): void {
 
 /**
  * The build's pending nodes, kept between builds: entry e is (node, start, end, level) at
- * stack[4 e], its float32-unit box and centroid bounds at box[6 e] and cen[6 e] (the exact boxes
+ * stack[4 e], its float32-unit box at box[6 e] (the exact boxes
  * are written once the tree is known); `depth` gets the deepest level.
  */
 const work = {
   depth: new Int32Array(1),
   stack: new Int32Array(4 * 16),
   box: new Float64Array(6 * 16),
-  cen: new Float64Array(6 * 16),
 };
 
 /** Doubles the pending-node arrays, keeping their contents. */
@@ -388,9 +325,6 @@ function growWork(): void {
   const b = new Float64Array(2 * work.box.length);
   b.set(work.box);
   work.box = b;
-  const c = new Float64Array(2 * work.cen.length);
-  c.set(work.cen);
-  work.cen = c;
 }
 
 /**
@@ -452,24 +386,31 @@ function buildNodes(nodes: Int32Array, sb: Float32Array, order: Uint32Array): nu
 
 /**
  * Whether the node of slots start..end - 1 (pending entry e) is split: the cheapest binned split
- * along the widest axis of its centroid bounds (as Wald 2007) goes to `best` (best[0] = 1 when
+ * along the widest axis of its box (Wald 2007 uses the centroids' bounds) goes to `best` (best[0] = 1 when
  * one was found, best[3] = its axis), and a node of at most LEAF_MAX triangles stays a leaf when
  * no split beats testing all its triangles.
  */
 function findSplit(sb: Float32Array, start: number, end: number, e: number): boolean {
-  const cen = work.cen;
-  for (let a = 0; a < 6; a++) f[2 + a] = cen[6 * e + a]!;
+  const box = work.box;
+  for (let a = 0; a < 6; a++) f[2 + a] = box[6 * e + a]!;
   f[0] = Number.POSITIVE_INFINITY;
   best[0] = -1;
   const ex = f[5]! - f[2]!;
   const ey = f[6]! - f[3]!;
   const ez = f[7]! - f[4]!;
-  const axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
-  best[3] = axis;
+  // Widest axis first; the others only when its bins cannot separate the centroids (the box is
+  // widest where the triangles are long, not always where their centroids spread).
+  let axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
   const count = end - start;
-  if (f[5 + axis]! - f[2 + axis]! > 0) {
-    binSlots(sb, start, end, axis);
-    sweepBins(count);
+  best[2] = count > SMALL ? BINS : SMALL_BINS;
+  for (let tries = 0; tries < 3; tries++) {
+    best[3] = axis;
+    if (f[5 + axis]! - f[2 + axis]! > 0) {
+      binSlots(sb, start, end, axis);
+      sweepBins(count);
+      if (best[0] === 1) break;
+    }
+    axis = axis === 2 ? 0 : axis + 1;
   }
   if (count > LEAF_MAX) return true;
   const nodeArea = halfArea(work.box, 6 * e);
@@ -479,7 +420,7 @@ function findSplit(sb: Float32Array, start: number, end: number, e: number): boo
 /**
  * Splits slots start..end - 1 as `findSplit` chose, writes the two children's bounds to pending
  * entries l and r and returns the first slot of the right child: after a binned split, the
- * bins' union and the partition's centroid bounds; when no split separates the centroids (they
+ * bins' unions; when no split separates the centroids (they
  * coincide, or the bins cannot tell them apart), the halves of the run bounded from scratch (the
  * boxes overlap, the leaves stay small; axis -1 then says "no axis").
  */
@@ -492,20 +433,18 @@ function splitNode(
   r: number,
 ): number {
   const box = work.box;
-  const cen = work.cen;
   if (best[0] !== 1) {
     best[3] = 0;
     const mid = (start + end) >> 1;
-    boundSlots(sb, start, mid, box, 6 * l, cen, 6 * l);
-    boundSlots(sb, mid, end, box, 6 * r, cen, 6 * r);
+    boundSlots(sb, start, mid, box, 6 * l);
+    boundSlots(sb, mid, end, box, 6 * r);
     return mid;
   }
   for (let q = 0; q < 6; q++) {
     box[6 * l + q] = split2[q]!;
     box[6 * r + q] = split2[6 + q]!;
   }
-  partition(order, sb, start, end, best[3]!, best[1]!, cen, 6 * l, 6 * r);
-  return start + best[2]!;
+  return partition(order, sb, start, end, best[3]!, best[1]!);
 }
 
 /** The bounds of the xyz triples in `pos` to box at 0. */
@@ -565,56 +504,17 @@ function triangleBounds(
 /**
  * The corners of each slot's triangle in slot order (stride 9) to `triangles`, and every node's
  * box to `boxes`: the exact bounds of its triangles' float64 corners (min and max round
- * nothing): leaves from their corners, inner nodes as the union of their children, which always
- * come later in `nodes`. `slotOf` (n entries) is scratch for the inverse of `order`.
+ * nothing). One pass: a leaf gathers its triangles' corners and bounds them as it copies them;
+ * an inner node is the union of its children, which always come later in `nodes`.
  */
 function leafTriangles(
   pos: Float64Array,
   idx: Uint32Array,
   order: Uint32Array,
-  slotOf: Uint32Array,
   nodes: Int32Array,
   nodeCount: number,
   boxes: Float64Array,
   triangles: Float64Array,
-): void {
-  invert(order, slotOf);
-  copyCorners(pos, idx, slotOf, triangles);
-  nodeBoxes(triangles, nodes, nodeCount, boxes);
-}
-
-/** The inverse permutation of `order` to `inv`. */
-function invert(order: Uint32Array, inv: Uint32Array): void {
-  for (let s = 0; s < order.length; s++) inv[order[s]!] = s;
-}
-
-/**
- * Writes each triangle's corners to its slot: triangles in index order read `idx` in order and
- * `pos` mostly nearby, so only the writes scatter (they do not stall as scattered reads do).
- */
-function copyCorners(
-  pos: Float64Array,
-  idx: Uint32Array,
-  slotOf: Uint32Array,
-  triangles: Float64Array,
-): void {
-  for (let t = 0; t < slotOf.length; t++) {
-    const w = 9 * slotOf[t]!;
-    for (let k = 0; k < 3; k++) {
-      const v = 3 * idx[3 * t + k]!;
-      triangles[w + 3 * k] = pos[v]!;
-      triangles[w + 3 * k + 1] = pos[v + 1]!;
-      triangles[w + 3 * k + 2] = pos[v + 2]!;
-    }
-  }
-}
-
-/** Every node's box from the corners in `triangles`, bottom up (see `leafTriangles`). */
-function nodeBoxes(
-  triangles: Float64Array,
-  nodes: Int32Array,
-  nodeCount: number,
-  boxes: Float64Array,
 ): void {
   for (let node = nodeCount - 1; node >= 0; node--) {
     const o = 6 * node;
@@ -638,16 +538,24 @@ function nodeBoxes(
     let x1 = Number.NEGATIVE_INFINITY;
     let y1 = x1;
     let z1 = x1;
-    for (let i = 9 * first; i < 9 * (first + count); i += 3) {
-      const x = triangles[i]!;
-      const y = triangles[i + 1]!;
-      const z = triangles[i + 2]!;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      if (z < z0) z0 = z;
-      if (z > z1) z1 = z;
+    for (let s = first; s < first + count; s++) {
+      const t = 3 * order[s]!;
+      for (let k = 0; k < 3; k++) {
+        const v = 3 * idx[t + k]!;
+        const w = 9 * s + 3 * k;
+        const x = pos[v]!;
+        const y = pos[v + 1]!;
+        const z = pos[v + 2]!;
+        triangles[w] = x;
+        triangles[w + 1] = y;
+        triangles[w + 2] = z;
+        if (x < x0) x0 = x;
+        if (x > x1) x1 = x;
+        if (y < y0) y0 = y;
+        if (y > y1) y1 = y;
+        if (z < z0) z0 = z;
+        if (z > z1) z1 = z;
+      }
     }
     boxes[o] = x0;
     boxes[o + 1] = y0;
