@@ -118,6 +118,8 @@ function classifySlow(a: Ray, b: Sphere): number {
  * @see Ericson, Real-Time Collision Detection, §5.3.2.
  */
 export function testRaySphere(a: Ray, b: Sphere): boolean {
+  // The filter's lines are intersectRaySphere's, written twice: a shared helper would hand back
+  // several doubles, boxed unless V8 inlines it.
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
