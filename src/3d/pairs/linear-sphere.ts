@@ -92,27 +92,34 @@ function classifySlow(a: Ray, b: Sphere): number {
 }
 
 /*
- * The ray queries' hot paths (each under V8's 460-byte inlining limit) share one filter, cheaper
- * than classify's: with w = c - o and the rounded leaves w, d, r,
- *  - v = omega |d|^2 - beta^2 (Lagrange's identity, |d|^2 (dist(c, line)^2 - r^2)) is 7 roundings
- *    deep, so its error is below 8 eps M with M = (|w|^2 + r^2) |d|^2 + (sum |w_i d_i|)^2
- *    (filter.ts). By Cauchy-Schwarz (sum |w_i d_i|)^2 <= |w|^2 |d|^2, so M <= (2 |w|^2 + r^2) |d|^2,
- *    and E9 (10 eps) on the computed (2 ww + rr) dd covers 8 eps M with the computed sums' (1 - 4
- *    eps) slack; the underflow tail is classify's.
- *  - v > e: the line misses the ball, so the ray does (and the origin is outside).
- *  - v < -e, omega > eOmega (origin outside, line through the ball): the ray hits exactly when
- *    beta = w.d > 0. beta's error is below 3.01 eps sum |w_i d_i| + 3 * 2^-1075, whose square is
- *    below 18.1 eps^2 (ww + u)(dd + u) (1 + 6 eps) + 2^-2145 with u = 3 * 2^-1075 (the squares'
- *    roundings and underflow), so beta^2 > B2 ww dd + T2 (1 + ww + dd) with B2 = 2^-100 = 64 eps^2
- *    (which has a 3.5x margin for every rounding of both sides) certifies beta's sign.
- * Everything else (origin near the sphere, grazing lines, beta near 0, overflow, which makes some
- * value NaN or infinite and fails every comparison) goes to the exact classification.
+ * The ray queries' hot paths share one float filter on v = omega |d|^2 - beta^2 (Lagrange's
+ * identity: |d|^2 (dist(c, line)^2 - r^2)), with w = c - o, omega = |w|^2 - r^2, beta = w.d:
+ *  - e bounds v's error. classify's bound E9 ((ww + rr) dd + (sum |w_i d_i|)^2) is below
+ *    10 eps (2 ww + rr) dd by Cauchy-Schwarz, plus the underflow tail T2 (2 + 16 (ww + dd + rr)). Here
+ *    e = 21 eps (ww + rr + c)(dd + c) with c = 2^-475: 21 (ww + rr) >= 10.5 (2 ww + rr), the extra
+ *    half covering the rounding of e itself, and 21 eps c >= 16 T2, 21 eps c^2 >= 2 T2 cover the
+ *    tail (where c is absorbed by a large ww + rr or dd, that term alone exceeds the tail's). Four
+ *    operations where the old form took nine, which shows in a body this small.
+ *  - v > e: the line misses the ball, so the ray does.
+ *  - v < -e and omega > rr / 256 + 1e-290: the line crosses the ball, and the origin is certainly
+ *    outside with omega accurate: omega's error, below 7 eps (ww + rr) + 2^-1073, is under
+ *    7 * 514 eps = 2^-41.2 of omega since ww + rr < 514 omega. Then beta^2 > omega dd (v < 0), and
+ *    omega > ww / 257, so |beta| > |w| |d| / 23 (with rounding and underflow slack: beta^2 > e
+ *    >= 2^-998), while beta's error is below 5 eps |w| |d| + 2^-1073: beta's sign is certain, and
+ *    it is accurate to 2^-46. The ray hits exactly when beta > 0.
+ * Everything else (origin inside or within 1.004 r of the center's distance, grazing lines,
+ * overflow, which makes e infinite or a value NaN and fails every comparison) goes to the exact
+ * classification.
  */
-const B2 = 2 ** -100;
-const UNSURE = 2;
 
-/** The ray queries' filter (above): RAY_MISS, RAY_HIT, RAY_INSIDE, or UNSURE. */
-function rayFilter(a: Ray, b: Sphere): number {
+/**
+ * Whether the ray meets the ball; exact. The ray's point nearest the center is its origin when
+ * the center is behind it, else the foot on its line.
+ * @see Ericson, Real-Time Collision Detection, §5.3.2.
+ */
+export function testRaySphere(a: Ray, b: Sphere): boolean {
+  // The filter's lines are intersectRaySphere's, written twice: a shared helper would hand back
+  // several doubles, boxed unless V8 inlines it.
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
@@ -126,27 +133,17 @@ function rayFilter(a: Ray, b: Sphere): number {
   const ww = wx * wx + wy * wy + wz * wz;
   const dd = dx * dx + dy * dy + dz * dz;
   const rr = r * r;
-  const beta = wx * dx + wy * dy + wz * dz;
   const omega = ww - rr;
+  const beta = wx * dx + wy * dy + wz * dz;
   const v = omega * dd - beta * beta;
-  const e = E9 * ((ww + ww + rr) * dd) + T2 * (2 + 16 * (ww + dd + rr));
-  if (v > e) return RAY_MISS;
-  const eOmega = E5 * (ww + rr) + T2;
-  if (omega < -eOmega) return RAY_INSIDE;
-  if (v < -e && omega > eOmega && beta * beta > B2 * ww * dd + T2 * (1 + ww + dd)) {
-    return beta > 0 ? RAY_HIT : RAY_MISS;
-  }
-  return UNSURE;
-}
-
-/**
- * Whether the ray meets the ball; exact. The ray's point nearest the center is its origin when
- * the center is behind it, else the foot on its line.
- * @see Ericson, Real-Time Collision Detection, §5.3.2.
- */
-export function testRaySphere(a: Ray, b: Sphere): boolean {
-  const s = rayFilter(a, b);
-  return s === UNSURE ? classifySlow(a, b) !== RAY_MISS : s !== RAY_MISS;
+  // 21 eps and c = 2^-475 (above), written out: a module constant costs bytecode per use.
+  const e =
+    2.3314683517128287e-15 * (ww + rr + 1.0250665447337477e-143) * (dd + 1.0250665447337477e-143);
+  if (v > e) return false;
+  if (v < -e && omega > 0.00390625 * rr + 1e-290) return beta > 0;
+  // An origin certainly inside (classify's bound E5 (ww + rr) + T2) is a hit.
+  if (omega < -(E5 * (ww + rr) + T2)) return true;
+  return classifySlow(a, b) !== RAY_MISS;
 }
 
 /** Whether the segment meets the ball; exact (a zero-length segment is a point). */
@@ -166,25 +163,17 @@ export function intersectLineSphere(a: Line, b: Sphere, out?: ShapeHit): ShapeHi
   return castSphere3(lineForm3(a, F), c.x, c.y, c.z, b.radius, out ?? makeShapeHit());
 }
 
-/** intersectRaySphere's t for sphereEntry (typed: a call not inlined boxes no double). */
-const RS = new Float64Array(1);
-
 /**
  * Where the ray first enters the ball (t >= 0, in units of its direction), with the outward
  * normal facing back along the ray, or null; an origin inside gives t = 0 and `inside`.
  *
- * The hot path computes rayFilter's values once (the old entry recomputed them) in a body under
- * V8's 460-byte inlining limit (444 bytes; a call that is not inlined cost about as much as the
- * whole float path in a scratch bench): a certain miss returns at once; a certain entry from
- * outside with an accurate t is finished by sphereEntry (point, normal); anything else takes the
- * general path. The entry is t = omega / (beta + root),
- * root = sqrt(-v) (no cancellation), with omega's and beta's errors below ACCURATE of them (beta's
- * from rayFilter's sign bound over ACCURATE^2) and root within e / root of its exact value, so
- * den = beta + root is within ACCURATE of itself when e < ACCURATE den root. The normal is
- * t d - w = p - c (the point's offset from the center, not rounded through the point, so an
- * offset origin costs nothing), normalised: its error is that of t d (|t d| <= |w|), the same
- * order as the root's share in the unit normal. The constants are written out as numbers: a
- * module constant costs 6 bytes of bytecode per use and the budget is tight.
+ * The hot path (under V8's 460-byte inlining limit with sphereEntry inlined too: a call that is
+ * not inlined costs as much as the whole float path) is the shared filter above; a certain entry
+ * from outside then takes t = omega / (beta + root), root = sqrt(-v) (no cancellation). Its
+ * error: omega's and beta's are below 2^-41.2 and 2^-46 of them (above), root's below e / root
+ * plus a rounding, so with e < 2^-38 beta root, den = beta + root is within 2^-37.9 of itself and
+ * t within 2^-37.7. |w| < 2^15 r (ww < 2^30 rr) bounds what sphereEntry needs. Anything else takes
+ * the general path.
  * @see Ericson, Real-Time Collision Detection, §5.3.2; Press et al., Numerical Recipes, §5.6.
  */
 export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit | null {
@@ -201,70 +190,54 @@ export function intersectRaySphere(a: Ray, b: Sphere, out?: ShapeHit): ShapeHit 
   const ww = wx * wx + wy * wy + wz * wz;
   const dd = dx * dx + dy * dy + dz * dz;
   const rr = r * r;
-  const beta = wx * dx + wy * dy + wz * dz;
   const omega = ww - rr;
+  const beta = wx * dx + wy * dy + wz * dz;
   const v = omega * dd - beta * beta;
-  // rayFilter's e with E9 = 10 eps written out and its tail T2 (2 + 16 (ww + dd + rr)), T2 =
-  // 2^-1000, raised to 2^-996 q (the tails here are for underflow only, and have room).
-  const q = ww + dd + rr + 1;
-  const e = 1.1102230246251565e-15 * ((ww + ww + rr) * dd) + 1.4932217896051502e-300 * q;
+  const e =
+    2.3314683517128287e-15 * (ww + rr + 1.0250665447337477e-143) * (dd + 1.0250665447337477e-143);
   if (v > e) return null;
-  // Origin certainly outside (E5 = 6 eps over ACCURATE), beta certainly positive and accurate
-  // (B2 = 2^-100 over ACCURATE^2 = 2^-72; its tail T2 (1 + ww + dd) over it, raised to q), the line
-  // certainly through the ball: a certain entry,
-  // and den accurate (e < ACCURATE den root, ACCURATE = 2^-36).
-  if (
-    v < -e &&
-    beta > 0 &&
-    4.57763671875e-5 * (ww + rr) + 6.413338752028713e-291 < omega &&
-    beta * beta > 3.725290298461914e-9 * ww * dd + 4.407212831701244e-280 * q
-  ) {
-    const root = Math.sqrt(-v);
-    const den = beta + root;
-    if (e < 1.4551915228366852e-11 * den * root) {
-      RS[0] = omega / den;
-      return sphereEntry(a, b, out);
-    }
+  if (!(v < -e && omega > 0.00390625 * rr + 1e-290 && ww < 1073741824 * rr)) {
+    return intersectRaySphereSlow(a, b, out);
   }
-  return intersectRaySphereSlow(a, b, out);
+  if (!(beta > 0)) return null;
+  const root = Math.sqrt(-v);
+  if (!(e < 3.637978807091713e-12 * beta * root)) return intersectRaySphereSlow(a, b, out);
+  const hit = out ?? makeShapeHit();
+  hit.t = omega / (beta + root);
+  return sphereEntry(a, b, hit);
 }
 
 /**
- * intersectRaySphere's entry from RS (t, see there): the point o + t d and the unit normal
- * (t d - w) / |t d - w|, or the general path when out of normalize3's range. The point needs no
- * finiteness test: ww and rr are finite (else the filter failed), so |w| and r are below 2^512,
- * and t is within 2^-35 of the exact entry, whose offset |t d| from o is at most |w| + r; so
- * |t d_i| < 2^514, far below half an ulp of the largest double (2^970), and o + t d cannot
- * overflow. Kept small (V8 inlines it into intersectRaySphere, and intersectRaySphere into its
- * caller only while both together stay under the cumulative budget).
+ * intersectRaySphere's entry at hit.t: the point o + t d and the unit normal (t d - w) / r, the
+ * point's offset from the center taken without rounding through the point (an offset origin
+ * costs nothing), made unit by one Newton step s = (3 - |n|^2) / 2 in place of a square root and
+ * a division (the shorter dependency chain showed in the benchmark). Before the step
+ * ||n|^2 - 1| is below 2 ((tau + 2 eps)(|w| / r + 1) + 3 eps) < 2^-21.7 (t's error tau < 2^-37.7,
+ * |w| < 2^15 r), so after it ||n| - 1| < 3/8 2^-43.4 + 4 eps < 2^-44.5. No finiteness test: r is
+ * above 2^-1011 (else v >= -e), rr and ww are finite, |t d| < |w| + r < 2^513 cannot overflow
+ * o + t d, and n is about unit. Kept small so V8 inlines it wherever it inlines its caller.
  */
-function sphereEntry(a: Ray, b: Sphere, out: ShapeHit | undefined): ShapeHit | null {
-  const t = RS[0]!;
+function sphereEntry(a: Ray, b: Sphere, hit: ShapeHit): ShapeHit {
+  const t = hit.t;
   const o = a.origin;
   const d = a.dir;
   const c = b.center;
+  const f = 1 / b.radius;
   const dx = d.x;
   const dy = d.y;
   const dz = d.z;
-  const nx = t * dx - (c.x - o.x);
-  const ny = t * dy - (c.y - o.y);
-  const nz = t * dz - (c.z - o.z);
-  const n2 = nx * nx + ny * ny + nz * nz;
-  // normalize3's range [2^-1000, 2^1000].
-  if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
-    return intersectRaySphereSlow(a, b, out);
-  }
-  const hit = out ?? makeShapeHit();
-  const inv = 1 / Math.sqrt(n2);
-  hit.t = t;
+  const nx = (t * dx - (c.x - o.x)) * f;
+  const ny = (t * dy - (c.y - o.y)) * f;
+  const nz = (t * dz - (c.z - o.z)) * f;
+  const s = 1.5 - 0.5 * (nx * nx + ny * ny + nz * nz);
   const p = hit.point;
   p.x = o.x + t * dx;
   p.y = o.y + t * dy;
   p.z = o.z + t * dz;
   const n = hit.normal;
-  n.x = nx * inv + 0; // + 0 turns -0 into 0
-  n.y = ny * inv + 0;
-  n.z = nz * inv + 0;
+  n.x = nx * s + 0; // + 0 turns -0 into 0
+  n.y = ny * s + 0;
+  n.z = nz * s + 0;
   hit.inside = false;
   return hit;
 }
