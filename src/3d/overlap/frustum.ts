@@ -21,6 +21,8 @@ import {
 import { aabbRange } from "./plane.ts";
 
 const ERR = 8 * EPS;
+/** frustumAabb's bound: its values are about 11 roundings off; 16 eps with slack. */
+const ERR16 = 16 * EPS;
 const REL = 2 ** -44;
 
 /** A float point near the middle of a frustum, kept per frustum and recomputed when its planes change. */
@@ -99,11 +101,11 @@ function middleOf(f: Frustum): Middle {
 }
 
 /**
- * surelyInside's point, written by the caller: V8 boxes double arguments of calls it does not
- * inline, and a small setter taking (x, y, z) was inlined at only one call site once the inlining
- * budget ran out.
+ * surelyInside's and packedInside's point (0 to 2) and packedInside's bound (3), written by the
+ * caller: V8 boxes double arguments of calls it does not inline, and a small setter taking
+ * (x, y, z) was inlined at only one call site once the inlining budget ran out.
  */
-const PT = new Float64Array(3);
+const PT = new Float64Array(4);
 
 /** True when the point PT is certainly inside (or on) all six planes. */
 function surelyInside(f: Frustum): boolean {
@@ -158,66 +160,72 @@ function bound4(a: number, b: number, c: number, d: number): number {
 }
 
 /**
- * True when the box's center as rounded (0.5 min + 0.5 max) lies in the box: always, but for
- * subnormal halves or a box with min > max.
- */
-function centerInBox(b: Aabb): boolean {
-  const lo = b.min;
-  const hi = b.max;
-  const cx = 0.5 * lo.x + 0.5 * hi.x;
-  const cy = 0.5 * lo.y + 0.5 * hi.y;
-  const cz = 0.5 * lo.z + 0.5 * hi.z;
-  return cx >= lo.x && cx <= hi.x && cy >= lo.y && cy <= hi.y && cz >= lo.z && cz <= hi.z;
-}
-
-/**
- * Exact: does the frustum meet the closed axis-aligned box? One pass over the planes packed by
- * `frustum()` does the usual culling test (the box corner least along n beyond a plane rejects)
- * and checks the box's rounded center against the same plane, so a box certainly inside is
- * accepted without a second pass. Either value (3 products and 3 sums, 4 roundings) is within
- * 4 eps (N S + O) of the exact one, with N and O the largest |nx| + |ny| + |nz| and |offset| (per
- * frustum) and S the sum of the box's |coordinates| (per box, a bound on each point's largest
- * |coordinate|): one bound E for all six planes. The rare boxes it cannot settle (near the
- * frustum's edges and corners) go to frustumAabbNear.
+ * Exact: does the frustum meet the closed axis-aligned box? One branch-free pass over the planes
+ * packed by `frustum()`, with the box as center c and half extents e: per plane, d = n . c - o
+ * and r = sum |n_k| e_k give the box's least value d - r (beyond the plane: the usual culling
+ * reject) and its greatest d + r (the box wholly inside the plane). A box wholly inside all six
+ * planes is a hit; so is one wholly inside five whose least corner along the sixth's normal is
+ * inside the sixth (the usual straddling box), that corner being in all six. Both values are
+ * within E = 16 eps (N (S + TAIL2) + O) + TAIL2 of the exact ones (`packedBound`; the dot
+ * 4 roundings deep, r 3, c and e one rounding each after exact halving, with N and O the
+ * largest |nx| + |ny| + |nz| and |offset| per frustum and S the box's largest |coordinate|). The
+ * boxes it cannot settle (straddling two planes, near the frustum's edges and corners) go to
+ * frustumAabbStraddling. Boxes have min <= max (`aabb()` checks).
+ * @see Ericson §5.2.3 (the center-extent box-plane test), three.js #27756 (the false positives
+ * a plane-only test gives near the corners).
  */
 export function frustumAabb(f: Frustum, b: Aabb): boolean {
   const P = (f as Packed)[PACKED_PLANES];
   if (P === undefined) return frustumAabbPlanes(f, b);
   const lo = b.min;
   const hi = b.max;
-  const lx = lo.x;
-  const ly = lo.y;
-  const lz = lo.z;
-  const hx = hi.x;
-  const hy = hi.y;
-  const hz = hi.z;
-  const cx = 0.5 * lx + 0.5 * hx;
-  const cy = 0.5 * ly + 0.5 * hy;
-  const cz = 0.5 * lz + 0.5 * hz;
+  // Halves first: no overflow, and exact but below 2^-1021.
+  const lx = 0.5 * lo.x;
+  const ly = 0.5 * lo.y;
+  const lz = 0.5 * lo.z;
+  const hx = 0.5 * hi.x;
+  const hy = 0.5 * hi.y;
+  const hz = 0.5 * hi.z;
+  const cx = hx + lx;
+  const cy = hy + ly;
+  const cz = hz + lz;
+  const ex = hx - lx;
+  const ey = hy - ly;
+  const ez = hz - lz;
   const E = packedBound(P, b);
-  let inside = true;
+  // k: the one plane the box is not certainly wholly inside (-1: none, -2: more than one); vk:
+  // the box's least value there.
+  let k = -1;
+  let vk = 0;
   for (let i = 0; i < 24; i += 4) {
     const nx = P[i]!;
     const ny = P[i + 1]!;
     const nz = P[i + 2]!;
-    const o = P[i + 3]!;
-    const v = nx * (nx >= 0 ? lx : hx) + ny * (ny >= 0 ? ly : hy) + nz * (nz >= 0 ? lz : hz) - o;
+    const d = nx * cx + ny * cy + nz * cz - P[i + 3]!;
+    const r = Math.abs(nx) * ex + Math.abs(ny) * ey + Math.abs(nz) * ez;
+    const v = d - r;
     if (v > E) return false;
-    // NaN (an overflow) fails the test and leaves the box to the rare path.
-    if (!(nx * cx + ny * cy + nz * cz - o + E <= 0)) inside = false;
+    // NaN fails the test, for the rare path.
+    if (!(d + r + E <= 0)) {
+      k = k === -1 ? i : -2;
+      vk = v;
+    }
   }
-  return (inside && centerInBox(b)) || frustumAabbPushed(f, P, b);
+  return k === -1 || (k >= 0 && vk + E <= 0) || frustumAabbStraddling(f, P, b);
 }
 
 /**
- * The rare path of frustumAabb with packed planes: the pushed center of pushedInside, certified
- * against the packed planes with the box's bound E (the point is in the box), then
- * frustumAabbNear.
+ * The rare path of frustumAabb with packed planes (a box straddling two planes or more, near
+ * the frustum's edges and corners): box points certified against the packed planes with the
+ * box's bound E (`packedInside`): the center pushed into the plane it is furthest beyond (as in
+ * pushedInside), the box point nearest the frustum's middle, the box's corners; then separating
+ * edge axes, then the exact test.
  */
-function frustumAabbPushed(f: Frustum, P: Float64Array, b: Aabb): boolean {
+function frustumAabbStraddling(f: Frustum, P: Float64Array, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
-  const E = packedBound(P, b);
+  PT[3] = packedBound(P, b);
+  // Halves first (no overflow); clamped below where the center itself is the candidate.
   const cx = 0.5 * lo.x + 0.5 * hi.x;
   const cy = 0.5 * lo.y + 0.5 * hi.y;
   const cz = 0.5 * lo.z + 0.5 * hi.z;
@@ -232,34 +240,74 @@ function frustumAabbPushed(f: Frustum, P: Float64Array, b: Aabb): boolean {
   }
   if (k >= 0) {
     pushTowards(b, P[k]!, P[k + 1]!, P[k + 2]!, P[k + 3]!, worst);
-    const x = PT[0]!;
-    const y = PT[1]!;
-    const z = PT[2]!;
-    let sure = true;
-    for (let i = 0; i < 24 && sure; i += 4) {
-      sure = P[i]! * x + P[i + 1]! * y + P[i + 2]! * z - P[i + 3]! + E <= 0;
-    }
-    if (sure) return true;
+  } else {
+    PT[0] = cx < lo.x ? lo.x : cx > hi.x ? hi.x : cx;
+    PT[1] = cy < lo.y ? lo.y : cy > hi.y ? hi.y : cy;
+    PT[2] = cz < lo.z ? lo.z : cz > hi.z ? hi.z : cz;
   }
-  return frustumAabbNear(f, b);
+  if (packedInside(P)) return true;
+  const m = packedMiddle(f);
+  if (!Number.isNaN(m.x)) {
+    PT[0] = m.x < lo.x ? lo.x : m.x > hi.x ? hi.x : m.x;
+    PT[1] = m.y < lo.y ? lo.y : m.y > hi.y ? hi.y : m.y;
+    PT[2] = m.z < lo.z ? lo.z : m.z > hi.z ? hi.z : m.z;
+    if (packedInside(P)) return true;
+    for (let c = 0; c < 8; c++) {
+      PT[0] = c & 1 ? hi.x : lo.x;
+      PT[1] = c & 2 ? hi.y : lo.y;
+      PT[2] = c & 4 ? hi.z : lo.z;
+      if (packedInside(P)) return true;
+    }
+    if (edgeAxesSeparate(m, b)) return false;
+  }
+  return exactWithin(CORE_FRUSTUM, f, 0, CORE_AABB, b, 0);
 }
 
 /**
- * The error bound E of a packed plane's value at any point of the box: ERR (N S + O) + TAIL2 with
- * S the sum of the box's |coordinates|. Its own function so frustumAabb stays under V8's
- * inlining size (this one is inlined too, so its double result is not boxed).
+ * True when the box point PT[0..2] is certainly inside the packed planes, PT[3] being the box's
+ * bound E on a plane's value at its points.
+ */
+function packedInside(P: Float64Array): boolean {
+  const x = PT[0]!;
+  const y = PT[1]!;
+  const z = PT[2]!;
+  const E = PT[3]!;
+  for (let i = 0; i < 24; i += 4) {
+    if (!(P[i]! * x + P[i + 1]! * y + P[i + 2]! * z - P[i + 3]! + E <= 0)) return false;
+  }
+  return true;
+}
+
+/** The last frustum with packed planes given to packedMiddle, and its middle. */
+let lastPacked: Frustum | null = null;
+let lastMiddle: Middle | null = null;
+
+/**
+ * middleOf for a frustum made by `frustum()`, whose frozen planes cannot go stale: the last one
+ * asked for is kept, so a culling loop over one frustum skips the WeakMap and the staleness check.
+ */
+function packedMiddle(f: Frustum): Middle {
+  if (f !== lastPacked || lastMiddle === null) {
+    lastMiddle = middleOf(f);
+    lastPacked = f;
+  }
+  return lastMiddle;
+}
+
+/**
+ * The error bound E of frustumAabb's values over the box (and of a packed plane's value at any
+ * box point): 16 eps (N (S + TAIL2) + O) + TAIL2, with S the largest |coordinate| of the box's
+ * points, max(max, -min) per axis for min <= max (exact), TAIL2 inside for the underflow of the
+ * halved coordinates times |n|. Infinite when N S + O reaches 2^1000, so no sum of the values
+ * can overflow where E decides. Its own function so frustumAabb stays under V8's inlining size
+ * (this one is inlined too, so its double result is not boxed).
  */
 function packedBound(P: Float64Array, b: Aabb): number {
   const lo = b.min;
   const hi = b.max;
-  const S =
-    Math.abs(lo.x) +
-    Math.abs(hi.x) +
-    Math.abs(lo.y) +
-    Math.abs(hi.y) +
-    Math.abs(lo.z) +
-    Math.abs(hi.z);
-  return ERR * (P[24]! * S + P[25]!) + TAIL2;
+  const S = Math.max(hi.x, hi.y, hi.z, -lo.x, -lo.y, -lo.z);
+  const X = P[24]! * (S + TAIL2) + P[25]!;
+  return X < 2 ** 1000 ? ERR16 * X + TAIL2 : Number.POSITIVE_INFINITY;
 }
 
 /** A frustum made by `frustum()`: its packed planes. */
@@ -286,11 +334,12 @@ function frustumAabbPlanes(f: Frustum, b: Aabb): boolean {
     const v = a + c + d - p.offset;
     if (v > 0 && v > bound4(a, c, d, p.offset)) return false;
   }
-  // No plane rejects: the box's center as rounded (a box point when centerInBox says so),
-  // certainly inside all six, proves a hit. In a loop of its own, so rejected boxes skip it.
-  const cx = 0.5 * lo.x + 0.5 * hi.x;
-  const cy = 0.5 * lo.y + 0.5 * hi.y;
-  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  // No plane rejects: the box's center, certainly inside all six, proves a hit. In a loop of its
+  // own, so rejected boxes skip it. (min + max) / 2 as rounded lies in [min, max] (the rounded
+  // sum between 2 min and 2 max, halving monotone); an overflowing one fails the NaN-safe test.
+  const cx = (lo.x + hi.x) * 0.5;
+  const cy = (lo.y + hi.y) * 0.5;
+  const cz = (lo.z + hi.z) * 0.5;
   for (let i = 0; i < 6; i++) {
     const p = planes[i] as Plane;
     const n = p.normal;
@@ -298,9 +347,9 @@ function frustumAabbPlanes(f: Frustum, b: Aabb): boolean {
     const w = n.y * cy;
     const t = n.z * cz;
     const s = u + w + t - p.offset;
-    if (s > 0 || s + bound4(u, w, t, p.offset) > 0) return frustumAabbNear(f, b);
+    if (!(s <= 0 && s + bound4(u, w, t, p.offset) <= 0)) return frustumAabbNear(f, b);
   }
-  return centerInBox(b) || frustumAabbNear(f, b);
+  return true;
 }
 
 /**
@@ -313,9 +362,9 @@ function frustumAabbPlanes(f: Frustum, b: Aabb): boolean {
 function pushedInside(f: Frustum, b: Aabb): boolean {
   const lo = b.min;
   const hi = b.max;
-  const cx = 0.5 * lo.x + 0.5 * hi.x;
-  const cy = 0.5 * lo.y + 0.5 * hi.y;
-  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  const cx = (lo.x + hi.x) * 0.5;
+  const cy = (lo.y + hi.y) * 0.5;
+  const cz = (lo.z + hi.z) * 0.5;
   let worst = 0;
   let k = -1;
   for (let i = 0; i < 6; i++) {
@@ -344,9 +393,9 @@ function pushedInside(f: Frustum, b: Aabb): boolean {
 function pushTowards(b: Aabb, nx: number, ny: number, nz: number, o: number, worst: number): void {
   const lo = b.min;
   const hi = b.max;
-  const cx = 0.5 * lo.x + 0.5 * hi.x;
-  const cy = 0.5 * lo.y + 0.5 * hi.y;
-  const cz = 0.5 * lo.z + 0.5 * hi.z;
+  const cx = (lo.x + hi.x) * 0.5;
+  const cy = (lo.y + hi.y) * 0.5;
+  const cz = (lo.z + hi.z) * 0.5;
   const px = nx >= 0 ? lo.x : hi.x;
   const py = ny >= 0 ? lo.y : hi.y;
   const pz = nz >= 0 ? lo.z : hi.z;

@@ -5,7 +5,7 @@
  * @see src/3d/overlap/ for the algorithms and their sources.
  */
 
-import { ERR5, TAIL2 } from "../../exact/filter.ts";
+import { EPS, ERR5, TAIL2 } from "../../exact/filter.ts";
 import { CORE_AABB, CORE_BOX, CORE_POINT, CORE_SEGMENT, CORE_TRIANGLE } from "../overlap/exact.ts";
 import { frustumAabb, frustumBox, frustumSphere } from "../overlap/frustum.ts";
 import {
@@ -41,6 +41,12 @@ import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } fr
  * on r^2 alone is ready before d2, off the critical path.
  */
 const NEAR_RR = 8 * ERR5;
+/** A dot product of rounded differences (4 roundings deep): 8 eps of its absolute sum. */
+const ERRD = 8 * EPS;
+/** 1 + the relative slack on squared comparisons whose sides are each a few roundings off. */
+const ONE_REL = 1 + 2 ** -44;
+/** The underflow tail of a difference of two squared sums. */
+const TAIL2X2 = 2 * TAIL2;
 
 const origin = { x: 0, y: 0, z: 0 };
 const pointSegment: Segment = { a: origin, b: origin };
@@ -99,8 +105,52 @@ export function testCapsuleCapsule(a: Capsule, b: Capsule): boolean {
   return segmentsWithin(a, a.radius, b, b.radius);
 }
 
-/** Exact: does the capsule meet the closed axis-aligned box? */
+/**
+ * Exact: does the capsule meet the closed axis-aligned box? @see Ericson §5.1.3 and §5.2.5.
+ * A body small enough for V8 to inline settles the start end first, as testSphereAabb does
+ * (a capsule standing on a box): with Q = clamp(a), a within r of the box proves a hit. When a
+ * is certainly beyond r, n = a - Q (each component one rounding, with Q's sign: the box lies
+ * exactly in n . (x - Q) <= 0) is the axis: a's value along it is |n|^2 within eps, so beyond
+ * r |n| already, and b's, n . (b - Q) (4 roundings on rounded differences, ERRD), beyond
+ * r |n| too proves a miss, the segment's values lying between them. The rest goes to
+ * capsuleAabbRest.
+ */
 export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
+  const p = c.a;
+  const lo = b.min;
+  const hi = b.max;
+  const x = p.x;
+  const y = p.y;
+  const z = p.z;
+  const Qx = x < lo.x ? lo.x : x > hi.x ? hi.x : x;
+  const Qy = y < lo.y ? lo.y : y > hi.y ? hi.y : y;
+  const Qz = z < lo.z ? lo.z : z > hi.z ? hi.z : z;
+  const ex = x - Qx;
+  const ey = y - Qy;
+  const ez = z - Qz;
+  const ee = ex * ex + ey * ey + ez * ez;
+  const rr = c.radius * c.radius;
+  const v = ee - rr;
+  const bound = NEAR_RR * rr + TAIL2X2;
+  if (-v > bound) return true;
+  if (v > bound) {
+    const q = c.b;
+    const gx = q.x - Qx;
+    const gy = q.y - Qy;
+    const gz = q.z - Qz;
+    // sum |e_k g_k| <= (|e|^2 + |g|^2) / 2: no absolute values (they kept this body over V8's
+    // inlining size), the bound doubled for the roundings of ee and gg.
+    const gg = gx * gx + gy * gy + gz * gz;
+    const low = ex * gx + ey * gy + ez * gz - ERRD * (ee + gg) - TAIL2;
+    // rr + TAIL2 >= r^2 (rr may underflow); ee > rr + TAIL2 here, so ee's own underflow is far
+    // inside the relative slack.
+    if (low > 0 && low * low > (rr + TAIL2) * ee * ONE_REL + TAIL2) return false;
+  }
+  return capsuleAabbRest(c, b);
+}
+
+/** testCapsuleAabb past its start-end filter: the witness pass of witness.ts, then exact. */
+function capsuleAabbRest(c: Capsule, b: Aabb): boolean {
   FLOAT_RADIUS[0] = c.radius;
   const f = segmentAabbFloat(c.a, c.b, b);
   if (f >= 0) return f === 1;
