@@ -1,4 +1,5 @@
 import type { LinearForm } from "../2d/query/linear.ts";
+import { length2 } from "../math/vec2.ts";
 import { lift } from "./bigint.ts";
 
 /*
@@ -37,8 +38,8 @@ function pointFormDistance(f: LinearForm, end: number, g: LinearForm): void {
   const wy = y - g.oy;
   const dd = dx * dx + dy * dy;
   const s = wx * dx + wy * dy;
-  if (dd === 0 || (g.lo === 0 && s <= 0)) W[DIST] = Math.hypot(wx, wy);
-  else if (g.hi === 1 && s >= dd) W[DIST] = Math.hypot(x - (g.ox + dx), y - (g.oy + dy));
+  if (dd === 0 || (g.lo === 0 && s <= 0)) W[DIST] = length2(wx, wy);
+  else if (g.hi === 1 && s >= dd) W[DIST] = length2(x - (g.ox + dx), y - (g.oy + dy));
   else W[DIST] = Math.abs(dx * wy - dy * wx) / Math.sqrt(dd);
 }
 
