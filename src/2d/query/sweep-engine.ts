@@ -1,5 +1,5 @@
 import { formsWithinRadii, RADII } from "../../exact/forms-within.ts";
-import { length2, normalize2 } from "../../math/vec2.ts";
+import { normalize2 } from "../../math/vec2.ts";
 import { windingOf } from "../convex/overlap.ts";
 import { type ConvexProxy, coreBounds, makeProxy, segmentProxy } from "../convex/proxy.ts";
 import {
@@ -205,7 +205,8 @@ function lean(p: ConvexProxy, s: number, k: number): number {
   const ex = p.xy[2 * j]! - p.xy[2 * k]!;
   const ey = p.xy[2 * j + 1]! - p.xy[2 * k + 1]!;
   const d = s * (ey * mx - ex * my);
-  const n = length2(ex, ey) * length2(mx, my);
+  // An overflowed or underflowed n gives 0 (may lead), which only skips less.
+  const n = Math.sqrt((ex * ex + ey * ey) * (mx * mx + my * my));
   const c = n > 0 ? d / n : 0;
   return c > SLACK ? 1 : c < -SLACK ? -1 : 0;
 }
