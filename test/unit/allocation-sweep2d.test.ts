@@ -167,6 +167,7 @@ describe("2D sweeps given `out` allocate nothing per call once warm", () => {
     sweepAabbPolygon: "hit 47",
     sweepAabbPolyline: "hit 64, start 50",
     sweepPolygonPoint: "hit 16",
+    sweepBoxPoint: "hit 16",
     sweepBoxLine: "hit 47, miss 96, start 57",
     sweepBoxRay: "hit 47, miss 97, start 66",
     sweepBoxSegment: "hit 36",
