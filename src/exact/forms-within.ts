@@ -1,4 +1,5 @@
 import type { LinearForm } from "../2d/query/linear.ts";
+import { length2 } from "../math/vec2.ts";
 import { lift } from "./bigint.ts";
 
 /*
@@ -37,9 +38,20 @@ function pointFormDistance(f: LinearForm, end: number, g: LinearForm): void {
   const wy = y - g.oy;
   const dd = dx * dx + dy * dy;
   const s = wx * dx + wy * dy;
-  if (dd === 0 || (g.lo === 0 && s <= 0)) W[DIST] = Math.hypot(wx, wy);
-  else if (g.hi === 1 && s >= dd) W[DIST] = Math.hypot(x - (g.ox + dx), y - (g.oy + dy));
-  else W[DIST] = Math.abs(dx * wy - dy * wx) / Math.sqrt(dd);
+  let ex = wx;
+  let ey = wy;
+  if (g.hi === 1 && s >= dd && !(dd === 0 || (g.lo === 0 && s <= 0))) {
+    ex = x - (g.ox + dx);
+    ey = y - (g.oy + dy);
+  } else if (!(dd === 0 || (g.lo === 0 && s <= 0))) {
+    W[DIST] = Math.abs(dx * wy - dy * wx) / Math.sqrt(dd);
+    return;
+  }
+  // The plain root unless the square underflows or overflows (then length2, whose boxed
+  // arguments are rare garbage): written out, as a call here is not always inlined.
+  const n2 = ex * ex + ey * ey;
+  W[DIST] =
+    n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301 ? Math.sqrt(n2) : length2(ex, ey);
 }
 
 /** The smallest distance from an end of f to g (Infinity when f is a line), into W[DIST]. */

@@ -19,3 +19,23 @@ export function normalize2(x: number, y: number, out: Vec): boolean {
   out.y = y * inv + 0;
   return true;
 }
+
+/**
+ * |(x, y)|, within a couple of ulps. Not Math.hypot: V8 (Node 20) does not inline it, so each
+ * call returns a fresh heap number (about 48 bytes of garbage). Rescales outside [2^-1000, 2^1000].
+ */
+export function length2(x: number, y: number): number {
+  const n2 = x * x + y * y;
+  return n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301
+    ? Math.sqrt(n2)
+    : lengthRescaled(x, y);
+}
+
+/** |(x, y)| for squares that underflow or overflow (rare: its boxed result is acceptable). */
+function lengthRescaled(x: number, y: number): number {
+  const m = Math.max(Math.abs(x), Math.abs(y));
+  if (!(m > 0 && m < Number.POSITIVE_INFINITY)) return m;
+  const a = x / m;
+  const b = y / m;
+  return m * Math.sqrt(a * a + b * b);
+}

@@ -1,3 +1,4 @@
+import { length2 } from "../../math/vec2.ts";
 import type { Vec } from "../shapes.ts";
 import { type GjkResult, gjkDistance, lastSimplex } from "./gjk.ts";
 import { type ConvexProxy, makeProxy, support } from "./proxy.ts";
@@ -81,7 +82,7 @@ function separatingNormal(): void {
   if (lastSimplex(SIMPLEX, SIMPLEX_A, SIMPLEX_B) === 2) {
     const ex = SIMPLEX[2]! - SIMPLEX[0]!;
     const ey = SIMPLEX[3]! - SIMPLEX[1]!;
-    const len = Math.hypot(ex, ey);
+    const len = length2(ex, ey);
     if (len > 0 && len < Number.POSITIVE_INFINITY) {
       nx = -ey / len;
       ny = ex / len;
@@ -117,7 +118,7 @@ export function castProxies(
 ): CastResult | null {
   const tolerance = 1e-12 * scaleOf(a, b, mx, my);
   const radii = a.radius + b.radius;
-  const speed = Math.hypot(mx, my);
+  const speed = length2(mx, my);
   let advanced = false;
   let t = 0;
   for (let step = 0; step < MAX_STEPS; step++) {

@@ -1,3 +1,4 @@
+import { length2 } from "../../math/vec2.ts";
 import { type GjkResult, gjkDistance } from "../convex/gjk.ts";
 import { overlapProxies } from "../convex/overlap.ts";
 import {
@@ -61,23 +62,25 @@ function closestProxies(
 }
 
 /**
- * Cuts the line or ray from (ox, oy) along (dx, dy) to a segment (into `out`) that contains its
- * point nearest q: that point is the foot of some point of q, so it lies within q's bounding
- * radius of the foot of q's center.
+ * Cuts the line or ray from o along d to a segment (into `out`) that contains its point nearest
+ * q: that point is the foot of some point of q, so it lies within q's bounding radius of the foot
+ * of q's center. Takes vectors, not doubles: when not inlined, doubles passed are boxed (garbage).
  */
 export function cutLinear(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
+  o: Vec,
+  d: Vec,
   isRay: boolean,
   q: ConvexProxy,
   out: ConvexProxy,
 ): ConvexProxy {
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
   const m = Math.max(Math.abs(dx), Math.abs(dy));
   const ux = dx / m;
   const uy = dy / m;
-  const len = Math.hypot(ux, uy);
+  const len = length2(ux, uy);
   U.x = ux / len;
   U.y = uy / len;
   coreBounds(q, BOUNDS);
@@ -87,7 +90,7 @@ export function cutLinear(
   const maxY = BOUNDS[3]!;
   const cx = minX / 2 + maxX / 2;
   const cy = minY / 2 + maxY / 2;
-  const reach = (Math.hypot(maxX / 2 - minX / 2, maxY / 2 - minY / 2) + q.radius) * 1.001 + 1e-300;
+  const reach = (length2(maxX / 2 - minX / 2, maxY / 2 - minY / 2) + q.radius) * 1.001 + 1e-300;
   const s = (cx - ox) * U.x + (cy - oy) * U.y;
   let lo = s - reach;
   let hi = s + reach;
@@ -119,7 +122,7 @@ function closestLinearProxy(lk: Kind, l: AnyShape, q: ConvexProxy, out: ClosestP
   const touching = isRay
     ? rayOverlapsProxy(o.x, o.y, d.x, d.y, q)
     : lineOverlapsProxy(o.x, o.y, d.x, d.y, q);
-  closestProxies(cutLinear(o.x, o.y, d.x, d.y, isRay, q, CUT), q, touching, out);
+  closestProxies(cutLinear(o, d, isRay, q, CUT), q, touching, out);
 }
 
 /** Writes into `out` the point of the line or ray nearest p; returns the squared distance. */

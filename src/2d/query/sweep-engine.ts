@@ -205,7 +205,8 @@ function lean(p: ConvexProxy, s: number, k: number): number {
   const ex = p.xy[2 * j]! - p.xy[2 * k]!;
   const ey = p.xy[2 * j + 1]! - p.xy[2 * k + 1]!;
   const d = s * (ey * mx - ex * my);
-  const n = Math.hypot(ex, ey) * Math.hypot(mx, my);
+  // An overflowed or underflowed n gives 0 (may lead), which only skips less.
+  const n = Math.sqrt((ex * ex + ey * ey) * (mx * mx + my * my));
   const c = n > 0 ? d / n : 0;
   return c > SLACK ? 1 : c < -SLACK ? -1 : 0;
 }
@@ -322,7 +323,7 @@ function sweepLinear(mover: ConvexProxy, reach: ConvexProxy, o: Vec, d: Vec, isR
   const ra = mover.radius;
   M[RA] = ra;
   const I = CAST_IN;
-  const cut = cutLinear(o.x, o.y, d.x, d.y, isRay, reach, CUT);
+  const cut = cutLinear(o, d, isRay, reach, CUT);
   EDGE.ox = o.x;
   EDGE.oy = o.y;
   EDGE.px = d.x;
@@ -394,43 +395,55 @@ export function sweepShapes(
 ): SweepHit | null {
   const mover = proxyOfKind(ka, a, MOVER);
   if (mover === null) return null;
-  const mx = motion.x;
-  const my = motion.y;
+  M[MX] = motion.x;
+  M[MY] = motion.y;
   const ref = referenceOf(ka, a);
   if (testKinds(ka, a, kb, b)) {
     // Touching at t = 0: the nearest point, and the direction against the motion.
-    const hit = out ?? makeSweepHit();
     closestShapes(ka, a, kb, b, CLOSEST);
-    hit.t = 0;
-    hit.position.x = ref.x;
-    hit.position.y = ref.y;
-    hit.point.x = CLOSEST.pointB.x;
-    hit.point.y = CLOSEST.pointB.y;
-    if (!normalize2(-mx, -my, hit.normal)) {
-      hit.normal.x = 1;
-      hit.normal.y = 0;
-    }
-    hit.initiallyOverlapping = true;
-    return hit;
+    return startHit(ref, out ?? makeSweepHit());
   }
   found = false;
-  M[MX] = mx;
-  M[MY] = my;
-  if (mx !== 0 || my !== 0) sweepTarget(mover, kb, b);
+  if (M[MX] !== 0 || M[MY] !== 0) sweepTarget(mover, kb, b);
   if (!found) return null;
-  const hit = out ?? makeSweepHit();
+  return bestHit(ref, out ?? makeSweepHit());
+}
+
+/*
+ * The results are filled apart from sweepShapes, reading the motion from M and the contact from
+ * BEST: sweepShapes spends V8's inlining budget on the engine, and a call it does not inline
+ * would box every double passed to it (normalize2's here).
+ */
+
+/** The normal against the motion in M, or (1, 0) when there is none. */
+function againstMotion(n: Vec): void {
+  if (!normalize2(-M[MX]!, -M[MY]!, n)) {
+    n.x = 1;
+    n.y = 0;
+  }
+}
+
+/** A start in contact (CLOSEST holds the nearest points). */
+function startHit(ref: Vec, hit: SweepHit): SweepHit {
+  hit.t = 0;
+  hit.position.x = ref.x;
+  hit.position.y = ref.y;
+  hit.point.x = CLOSEST.pointB.x;
+  hit.point.y = CLOSEST.pointB.y;
+  againstMotion(hit.normal);
+  hit.initiallyOverlapping = true;
+  return hit;
+}
+
+/** The earliest contact found (BEST). */
+function bestHit(ref: Vec, hit: SweepHit): SweepHit {
   const t = BEST[BEST_T]!;
   hit.t = t;
-  hit.position.x = ref.x + t * mx;
-  hit.position.y = ref.y + t * my;
+  hit.position.x = ref.x + t * M[MX]!;
+  hit.position.y = ref.y + t * M[MY]!;
   hit.point.x = BEST[BEST_PX]!;
   hit.point.y = BEST[BEST_PY]!;
-  if (!normalize2(BEST[BEST_NX]!, BEST[BEST_NY]!, hit.normal)) {
-    if (!normalize2(-mx, -my, hit.normal)) {
-      hit.normal.x = 1;
-      hit.normal.y = 0;
-    }
-  }
+  if (!normalize2(BEST[BEST_NX]!, BEST[BEST_NY]!, hit.normal)) againstMotion(hit.normal);
   hit.initiallyOverlapping = false;
   return hit;
 }
