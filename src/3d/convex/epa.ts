@@ -1,5 +1,6 @@
 import { orient3dOf } from "../../exact/orient3d.ts";
 import type { Vec } from "../shapes.ts";
+import { makeVec3 } from "../results.ts";
 import {
   type GjkResult,
   gjkDistance,
@@ -23,9 +24,21 @@ export interface Penetration {
   iterations: number;
 }
 
+/**
+ * A class, not a literal: a literal's hidden class is shared with every literal of the same keys
+ * in the process, and one foreign non-number stored in `depth` would box each double written here.
+ */
+class PenetrationRecord implements Penetration {
+  depth = 0;
+  normal: Vec = makeVec3();
+  iterations = 0;
+}
+
 /** Makes a `Penetration` with every field present. */
 export function makePenetration(): Penetration {
-  return { depth: 0, normal: { x: 1, y: 0, z: 0 }, iterations: 0 };
+  const p = new PenetrationRecord();
+  p.normal.x = 1;
+  return p;
 }
 
 const MAX_ITERATIONS = 64;
