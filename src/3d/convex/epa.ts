@@ -1,6 +1,6 @@
 import { orient3dOf } from "../../exact/orient3d.ts";
-import type { Vec } from "../shapes.ts";
 import { makeVec3 } from "../results.ts";
+import type { Vec } from "../shapes.ts";
 import {
   type GjkResult,
   gjkDistance,
