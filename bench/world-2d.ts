@@ -111,7 +111,7 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes; 100 frames after 200 warm-up → the next 100, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes; the first 100 frames after 200 warm-up → the mean of the last 3 of 6 such windows, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -128,7 +128,7 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
       const contacts = scene.world.contactCount;
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
-      const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+      const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
       const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
         `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,

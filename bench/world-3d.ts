@@ -191,7 +191,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes; 100 frames after 200 warm-up → the next 100, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes; the first 100 frames after 200 warm-up → the mean of the last 3 of 6 such windows, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -208,7 +208,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       const contacts = scene.world.contactCount;
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
-      const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+      const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
       const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
         `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
@@ -225,7 +225,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
     const cpu = (c1.user + c1.system) / 1e3 / 20;
     const contacts = scene.world.contactCount;
     const ms = await medianMs(() => scene.frame());
-    const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+    const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
     const alloc = allocatedPerFrame(() => scene.frame());
     md.push(
       `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
