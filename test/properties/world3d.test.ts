@@ -463,3 +463,85 @@ describe("3D world ray queries against brute force", () => {
     );
   });
 });
+
+// ---- moveAndSlide over a tiled floor ----
+
+describe("moveAndSlide never catches on the seams of a tiled floor", () => {
+  /*
+   * A character controller's classic failure: a capsule sliding over a floor made of many tiles
+   * meets the edge or corner shared by two tiles and is stopped or thrown off by a tilted normal.
+   * A 32 x 32 floor (1024 tiles of aabbs, of boxes, or of two triangles each, one kind per
+   * broadphase) has its top at y = 0. A capsule (radius 0.3, feet at its pose's y) walks with a
+   * downward pull: along a seam line (z an integer), along the diagonal (through tile corners),
+   * then on random headings. Each step must make the whole horizontal motion (up to the skin) and,
+   * once landed, rest on the ground within two skins above y = 0.
+   */
+  it("a capsule walking over 1024 tiles (aabbs, boxes, triangle pairs) keeps its progress and footing", () => {
+    const seed = defaultSeed();
+    console.log(`[scene] world3d tiles: seed ${seed}`);
+    const rnd = prng(seed);
+    const N = 32;
+    const skin = 1e-3;
+    for (const [kind, bp] of [
+      ["aabb", KINDS[0]!],
+      ["box", KINDS[1]!],
+      ["triangles", KINDS[2]!],
+    ] as const) {
+      const w = createWorld({ broadphase: bp });
+      for (let i = 0; i < N; i++) {
+        for (let k = 0; k < N; k++) {
+          if (kind === "aabb") w.add(aabb(vec(i, -1, k), vec(i + 1, 0, k + 1)));
+          else if (kind === "box") w.add(box(vec(i + 0.5, -0.5, k + 0.5), vec(0.5, 0.5, 0.5)));
+          else {
+            w.add(triangle(vec(i, 0, k), vec(i + 1, 0, k + 1), vec(i + 1, 0, k)));
+            w.add(triangle(vec(i, 0, k), vec(i, 0, k + 1), vec(i + 1, 0, k + 1)));
+          }
+        }
+      }
+      // Three walks of 400 steps: along the seam z = 16, along the diagonal x = z, and turning.
+      for (const walk of ["seam", "diagonal", "random"] as const) {
+        let x = walk === "seam" ? 1 : walk === "diagonal" ? 1 : 16;
+        let y = 0.5;
+        let z = walk === "seam" ? 16 : walk === "diagonal" ? 1 : 16;
+        let heading = rnd() * 2 * Math.PI;
+        for (let step = 0; step < 400; step++) {
+          const speed = 0.01 + rnd() * 0.06;
+          let vx: number;
+          let vz: number;
+          if (walk === "seam") {
+            vx = speed;
+            vz = 0;
+          } else if (walk === "diagonal") {
+            vx = speed / Math.SQRT2;
+            vz = vx;
+          } else {
+            heading += (rnd() - 0.5) * 0.8;
+            // Turn back toward the middle near the floor's edge.
+            if (Math.abs(x - N / 2) > N / 2 - 4 || Math.abs(z - N / 2) > N / 2 - 4)
+              heading = Math.atan2(N / 2 - z, N / 2 - x);
+            vx = speed * Math.cos(heading);
+            vz = speed * Math.sin(heading);
+          }
+          const cap = capsule(vec(x, y + 0.3, z), vec(x, y + 1.2, z), 0.3);
+          const r = w.moveAndSlide(cap, vec(vx, -0.4, vz), { skin });
+          expect(
+            Math.abs(r.moved.x - vx),
+            `${kind} ${walk} progress x at step ${step}`,
+          ).toBeLessThanOrEqual(skin);
+          expect(
+            Math.abs(r.moved.z - vz),
+            `${kind} ${walk} progress z at step ${step}`,
+          ).toBeLessThanOrEqual(skin);
+          x += r.moved.x;
+          y += r.moved.y;
+          z += r.moved.z;
+          if (step > 2) {
+            expect(r.ground, `${kind} ${walk} ground at step ${step}`).toBe(true);
+            expect(y, `${kind} ${walk} height at step ${step}`).toBeGreaterThan(0);
+            expect(y).toBeLessThanOrEqual(2 * skin);
+          }
+        }
+      }
+    }
+  });
+});
