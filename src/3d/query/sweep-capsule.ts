@@ -154,21 +154,25 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   IN[0] = px;
   IN[1] = py;
   IN[2] = pz;
-  IN[3] = 0;
-  IN[4] = 0;
-  IN[5] = 0;
-  IN[7] = MARGIN * scale;
-  closestPoints(a, b);
-  const at0 = certify(a, b);
-  if (at0 !== 0) return at0 === 1 ? 1 : -1;
-  if (dx === 0 && dy === 0 && dz === 0) return 0;
   IN[3] = dx;
   IN[4] = dy;
   IN[5] = dz;
+  IN[7] = MARGIN * scale;
+  // The whole path first: apart from it is apart at t = 0 too, so most misses need one pass.
   closestPoints(a, b);
   const s = Q[6]!;
   const swept = certify(a, b);
-  if (swept !== 1) return swept;
+  if (swept === 0) return 0;
+  IN[3] = 0;
+  IN[4] = 0;
+  IN[5] = 0;
+  closestPoints(a, b);
+  const at0 = certify(a, b);
+  if (at0 !== 0) return at0 === 1 ? 1 : -1;
+  if (swept === -1) return -1;
+  IN[3] = dx;
+  IN[4] = dy;
+  IN[5] = dz;
   if (!entryOf(a, b)) return -1;
   // Earlier by twice the certificate's slack over the closing speed along the normal.
   const nx = E[1]!;
