@@ -17,7 +17,10 @@ import { sweepConvex } from "./sweep-engine.ts";
  * - The time is the ray cast of P along d into the capsule (linear-cast.ts), moved earlier by 64
  *   ulps of S over |d|, and certified never after the touch: not touching at that time (a gap as
  *   above, 64 ulps of S over R) while touching at the closest approach s found before (contact
- *   times form an interval, so it lies before it).
+ *   times form an interval, so it lies before it). That also certifies apart at t = 0, so such a
+ *   hit skips the t = 0 test, as a miss of the whole path does.
+ * - Before all that, a certain miss of a ball holding the capsule (sweep-ball.ts's
+ *   missesQuickly: receding or falling short, no root) settles most misses in a few products.
  * Whatever the floats cannot certify goes to the exact engine (sweep-engine.ts). The scale guard
  * [2^-240, 2^240] keeps every product and every reported coordinate finite.
  * @see Ericson, Real-Time Collision Detection, §5.3.7 (ray against capsule), §5.5 (sweeps).
@@ -191,40 +194,47 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   const s = Q[6]!;
   const swept = certify(a, b);
   if (swept === 0) return 0;
+  // A later hit: 1 certified at t > 0, 0 when the float entry is at or before t = 0, -1 unsure.
+  let later = -1;
+  if (swept === 1 && entryOf(a, b)) {
+    // Earlier by twice the certificate's slack over the closing speed along the normal.
+    const nx = E[1]!;
+    const ny = E[2]!;
+    const nz = E[3]!;
+    const closing = -(nx * dx + ny * dy + nz * dz) / Math.sqrt(nx * nx + ny * ny + nz * nz);
+    const t = E[0]! - 4 * EPS * E[0]! - (2 * SLACK * scale) / closing;
+    if (closing > 0) {
+      if (!(t > 0)) later = 0;
+      else if (t < s) {
+        // Not touching at t (the floats' error is under the slack) while touching at the closest
+        // approach s > t: contact times form an interval, so it starts after t, and after 0.
+        IN[0] = px + t * dx;
+        IN[1] = py + t * dy;
+        IN[2] = pz + t * dz;
+        IN[3] = 0;
+        IN[4] = 0;
+        IN[5] = 0;
+        IN[7] = SLACK * scale;
+        closestPoints(a, b);
+        if (certify(a, b) === 0) {
+          Q[7] = t > 1 ? 1 : t;
+          return 2;
+        }
+      }
+    }
+  }
+  IN[0] = px;
+  IN[1] = py;
+  IN[2] = pz;
   IN[3] = 0;
   IN[4] = 0;
   IN[5] = 0;
+  IN[7] = MARGIN * scale;
   closestPoints(a, b);
   const at0 = certify(a, b);
   if (at0 !== 0) return at0 === 1 ? 1 : -1;
-  if (swept === -1) return -1;
-  IN[3] = dx;
-  IN[4] = dy;
-  IN[5] = dz;
-  if (!entryOf(a, b)) return -1;
-  // Earlier by twice the certificate's slack over the closing speed along the normal.
-  const nx = E[1]!;
-  const ny = E[2]!;
-  const nz = E[3]!;
-  const closing = -(nx * dx + ny * dy + nz * dz) / Math.sqrt(nx * nx + ny * ny + nz * nz);
-  let t = E[0]! - 4 * EPS * E[0]! - (2 * SLACK * scale) / closing;
-  if (!(closing > 0)) return -1;
-  if (!(t > 0)) t = 0;
-  else {
-    // Not touching at t (the floats' error is under the slack), and t before the closest
-    // approach s, where they touch.
-    if (!(t < s)) return -1;
-    IN[0] = px + t * dx;
-    IN[1] = py + t * dy;
-    IN[2] = pz + t * dz;
-    IN[3] = 0;
-    IN[4] = 0;
-    IN[5] = 0;
-    IN[7] = SLACK * scale;
-    closestPoints(a, b);
-    if (certify(a, b) !== 0) return -1;
-  }
-  Q[7] = t > 1 ? 1 : t;
+  if (later !== 0) return -1;
+  Q[7] = 0;
   return 2;
 }
 
