@@ -145,27 +145,12 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   const dy = d.y;
   const dz = d.z;
   const r = IN[6]!;
-  const scale = Math.max(
-    Math.abs(px),
-    Math.abs(py),
-    Math.abs(pz),
-    Math.abs(dx),
-    Math.abs(dy),
-    Math.abs(dz),
-    Math.abs(a.x),
-    Math.abs(a.y),
-    Math.abs(a.z),
-    Math.abs(b.x),
-    Math.abs(b.y),
-    Math.abs(b.z),
-    r,
-  );
-  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
   // A ball holding the capsule, missed by sweep-ball.ts's quick tests, is a miss. Center M,
   // (a + b) / 2 rounded; radius r + max(|a - M|, |b - M|) rounded up: hh is within 6 eps of the
   // exact max^2, plus 2^-1072 of underflow (the root's 2^-536 is under 2^-480); the root and the
   // sum lose 2 eps more, and (1 + 16 eps) then 2^-480 restore the slack (that sum rounding off
-  // 2^-480 only when 13 eps of the radius already exceeds it).
+  // 2^-480 only when 13 eps of the radius already exceeds it). Before the scale guard: an
+  // overflow makes the radius or the distance infinite, and missesQuickly false.
   const ox = 0.5 * (a.x + b.x);
   const oy = 0.5 * (a.y + b.y);
   const oz = 0.5 * (a.z + b.z);
@@ -182,6 +167,22 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   O.y = oy;
   O.z = oz;
   if (missesQuickly(p, d, O)) return 0;
+  const scale = Math.max(
+    Math.abs(px),
+    Math.abs(py),
+    Math.abs(pz),
+    Math.abs(dx),
+    Math.abs(dy),
+    Math.abs(dz),
+    Math.abs(a.x),
+    Math.abs(a.y),
+    Math.abs(a.z),
+    Math.abs(b.x),
+    Math.abs(b.y),
+    Math.abs(b.z),
+    r,
+  );
+  if (!(scale >= MIN_SCALE && scale <= MAX_SCALE)) return -1;
   IN[0] = px;
   IN[1] = py;
   IN[2] = pz;
