@@ -152,6 +152,32 @@ describe("sphere vs segment and capsule", () => {
     expect(sweepSphereCapsule(sphere(nextDown(-7), 0, 1, 1), vec(5, 0, 0), cap)).toBeNull();
   });
 
+  it("along the axis onto the cap's tip, where a ball around the capsule is tight: t = 1 hits, one ulp short is null", () => {
+    // The ball around the capsule (center 0, radius 3) touches it only at the tips z = +-3: a
+    // quick miss of that ball must not reject this. Center z = 10 - 6 t reaches 2 + 1 + 1 at t = 1.
+    const hit = sweepSphereCapsule(sphere(0, 0, 10, 1), vec(0, 0, -6), cap);
+    expect(hit).not.toBeNull();
+    expectTime(hit!.t, 1);
+    expectVec(hit!.point, 0, 0, 3);
+    expect(sweepSphereCapsule(sphere(0, 0, nextUp(10), 1), vec(0, 0, -6), cap)).toBeNull();
+    // The same from the other end, moving the capsule onto a point (the sweep reversed).
+    const moved = sweepCapsulePoint(cap, vec(0, 0, 6), vec(0, 0, 9));
+    expect(moved).not.toBeNull();
+    expectTime(moved!.t, 1);
+    expect(sweepCapsulePoint(cap, vec(0, 0, 6), vec(0, 0, nextUp(9)))).toBeNull();
+  });
+
+  it("a capsule whose ends sum past the largest double: (a + b) / 2 overflows, still a hit, by t = 0.3", () => {
+    // The axis y = z = 0 from x = 1e308 to 1.5e308, radius 1; a sphere of radius 1 at y = 5 over
+    // it falls by 10: 5 - 10 t = 2 at t = 0.3.
+    const big = capsule(vec(1e308, 0, 0), vec(1.5e308, 0, 0), 1);
+    const hit = sweepSphereCapsule(sphere(1.2e308, 5, 0, 1), vec(0, -10, 0), big);
+    // (The exact engine's time leads by 64 ulps of the scale over the speed: here all of it.)
+    expect(hit?.initiallyOverlapping).toBe(false);
+    expect(hit!.t).toBeLessThanOrEqual(0.3);
+    expect(sweepSphereCapsule(sphere(1.2e308, 5, 0, 1), vec(0, 10, 0), big)).toBeNull();
+  });
+
   it("a zero-radius sphere onto a segment crosses it at t = 0.5", () => {
     const s = segment(vec(-1, 0, 0), vec(1, 0, 0));
     const hit = sweepSphereSegment(sphere(0.25, 1, 0, 0), vec(0, -2, 0), s);

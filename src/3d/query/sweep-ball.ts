@@ -9,7 +9,9 @@ import { sweepConvex } from "./sweep-engine.ts";
  * - touching at t = 0 when g0 = |W|^2 - R^2 <= 0;
  * - otherwise a later hit needs wm > 0 (approaching) and disc = R^2 mm - |W x m|^2 >= 0 (Lagrange's
  *   identity for wm^2 - mm g0, without the cancellation), and then the first root
- *   t0 = g0 / (wm + sqrt(disc)) (no cancellation: Press et al., Numerical Recipes §5.6) <= 1.
+ *   t0 = g0 / (wm + sqrt(disc)) (no cancellation: Press et al., Numerical Recipes §5.6) <= 1;
+ * - receding (wm < 0) or falling short (g(1) > 0 with the vertex wm / mm at or after 1) is a miss
+ *   without disc or a square root (missesQuickly, small enough for V8 to inline).
  * Each sign and t0 itself come with a proven error bound (exact/filter.ts: (d + 1) eps times the
  * expression on absolute values, plus an underflow tail); t0 minus its bound is never after the
  * exact touch, and a hit is certain when t0 plus its bound is <= 1. Anything the bounds cannot
@@ -30,11 +32,64 @@ const BT = new Float64Array(1);
 /** A vector for unitOfV. */
 const V = new Float64Array(3);
 
+/** The radius for missesQuickly (typed: a call not inlined boxes loose doubles). */
+export const MISS_R = new Float64Array(1);
+
+/**
+ * True when the ball (c, MISS_R[0]) moving by m over t in [0, 1] certainly never touches the
+ * point bc, by the tests that need neither the discriminant nor a root: apart at t = 0 and
+ * receding, or falling short. False decides nothing. Small enough for V8 to inline.
+ */
+export function missesQuickly(c: Vec, m: Vec, bc: Vec): boolean {
+  const wx = bc.x - c.x;
+  const wy = bc.y - c.y;
+  const wz = bc.z - c.z;
+  const mx = m.x;
+  const my = m.y;
+  const mz = m.z;
+  const R = MISS_R[0]!;
+  const ww = wx * wx + wy * wy + wz * wz;
+  const RR = R * R;
+  // g0, e0, wm, eW as in ballSweep (constants written out, see there).
+  const g0 = ww - RR;
+  const e0 = 1.1102230246251565e-15 * (ww + RR) + 9.332636185032189e-302;
+  if (!(g0 > e0)) return false;
+  const p = wx * mx;
+  const q = wy * my;
+  const s = wz * mz;
+  const wm = p + q + s;
+  const eW =
+    1.1102230246251565e-15 * (Math.abs(p) + Math.abs(q) + Math.abs(s)) + 9.332636185032189e-302;
+  if (wm < -eW) return true;
+  // Short of B: g falls all over [0, 1] (its vertex WM / MM at or after 1) and g(1) > 0, so no
+  // root there. WM >= MM when wm - mm beats eW (twice wm's error, 2^-1000 covering mm's
+  // underflow) and 10 eps of wm + mm (mm's 3 roundings, and this test's); that makes wm
+  // positive, as g1's bound assumes: g1 = g0 - 2 wm + mm is off by at most e0 + 2 eW plus mm's
+  // 3 roundings and the two sums' (5 eps of g0 + 2 wm + mm), doubled by 10 eps for the bound's
+  // own roundings; e0's 2^-1000 covers mm's underflow (3 * 2^-1075).
+  const mm = mx * mx + my * my + mz * mz;
+  const e1 = e0 + 2 * eW + 1.1102230246251565e-15 * (g0 + 2 * wm + mm);
+  return wm - mm > eW + 1.1102230246251565e-15 * (wm + mm) && g0 - 2 * wm + mm > e1;
+}
+
 /**
  * The first time of impact of the ball (a.center, a.radius) moving by m against the ball
  * (bc, rb) (rb = 0 for a point: b null), or null (exact).
  */
 export function sweepBall(
+  a: Sphere,
+  m: Vec,
+  bc: Vec,
+  b: Sphere | null,
+  out: SweepHit | undefined,
+): SweepHit | null {
+  MISS_R[0] = b === null ? a.radius : a.radius + b.radius;
+  if (missesQuickly(a.center, m, bc)) return null;
+  return ballSweep(a, m, bc, b, out);
+}
+
+/** sweepBall past its quick misses: the closed form above, each step certified. */
+function ballSweep(
   a: Sphere,
   m: Vec,
   bc: Vec,

@@ -2,6 +2,7 @@ import { normalize3 } from "../../math/vec3.ts";
 import { makeSweepHit, type SweepHit } from "../results.ts";
 import type { Capsule, Segment, Sphere, Vec } from "../shapes.ts";
 import { CAP, capsuleEntry } from "./linear-cast.ts";
+import { MISS_R, missesQuickly } from "./sweep-ball.ts";
 import { sweepConvex } from "./sweep-engine.ts";
 
 /*
@@ -16,7 +17,10 @@ import { sweepConvex } from "./sweep-engine.ts";
  * - The time is the ray cast of P along d into the capsule (linear-cast.ts), moved earlier by 64
  *   ulps of S over |d|, and certified never after the touch: not touching at that time (a gap as
  *   above, 64 ulps of S over R) while touching at the closest approach s found before (contact
- *   times form an interval, so it lies before it).
+ *   times form an interval, so it lies before it). That also certifies apart at t = 0, so such a
+ *   hit skips the t = 0 test, as a miss of the whole path does.
+ * - Before all that, a certain miss of a ball holding the capsule (sweep-ball.ts's
+ *   missesQuickly: receding or falling short, no root) settles most misses in a few products.
  * Whatever the floats cannot certify goes to the exact engine (sweep-engine.ts). The scale guard
  * [2^-240, 2^240] keeps every product and every reported coordinate finite.
  * @see Ericson, Real-Time Collision Detection, §5.3.7 (ray against capsule), §5.5 (sweeps).
@@ -44,6 +48,8 @@ const Q = new Float64Array(8);
 /** The float entry: t (0) and the outward direction there (1..3). */
 const E = new Float64Array(4);
 const D: Vec = { x: 0, y: 0, z: 0 };
+/** The center of a ball holding the capsule. */
+const O: Vec = { x: 0, y: 0, z: 0 };
 
 /**
  * Closest points of the path P + s d (s in [0, 1]) and the segment AB, into Q (Ericson §5.1.9,
@@ -65,25 +71,33 @@ function closestPoints(a: Vec, b: Vec): void {
   const aa = dx * dx + dy * dy + dz * dz;
   const ee = ex * ex + ey * ey + ez * ez;
   const f = ex * rx + ey * ry + ez * rz;
+  // Clamps to [0, 1] written out (NaN to 0): a clamp helper left out of line where its call had
+  // no type feedback yet boxed its double, 16 B per hit.
   let s = 0;
   let u = 0;
+  let v = 0;
   if (ee > 0 && aa > 0) {
     const c = dx * rx + dy * ry + dz * rz;
     const bb = dx * ex + dy * ey + dz * ez;
     const den = aa * ee - bb * bb;
-    s = den > 0 ? clamp01((bb * f - c * ee) / den) : 0;
+    v = den > 0 ? (bb * f - c * ee) / den : 0;
+    s = v > 0 ? (v < 1 ? v : 1) : 0;
     u = (bb * s + f) / ee;
     if (u < 0) {
       u = 0;
-      s = clamp01(-c / aa);
+      v = -c / aa;
+      s = v > 0 ? (v < 1 ? v : 1) : 0;
     } else if (u > 1) {
       u = 1;
-      s = clamp01((bb - c) / aa);
+      v = (bb - c) / aa;
+      s = v > 0 ? (v < 1 ? v : 1) : 0;
     }
   } else if (ee > 0) {
-    u = clamp01(f / ee);
+    v = f / ee;
+    u = v > 0 ? (v < 1 ? v : 1) : 0;
   } else if (aa > 0) {
-    s = clamp01(-(dx * rx + dy * ry + dz * rz) / aa);
+    v = -(dx * rx + dy * ry + dz * rz) / aa;
+    s = v > 0 ? (v < 1 ? v : 1) : 0;
   }
   Q[0] = px + s * dx;
   Q[1] = py + s * dy;
@@ -92,10 +106,6 @@ function closestPoints(a: Vec, b: Vec): void {
   Q[4] = a.y + u * ey;
   Q[5] = a.z + u * ez;
   Q[6] = s;
-}
-
-function clamp01(v: number): number {
-  return v > 0 ? (v < 1 ? v : 1) : 0;
 }
 
 /**
@@ -135,6 +145,28 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   const dy = d.y;
   const dz = d.z;
   const r = IN[6]!;
+  // A ball holding the capsule, missed by sweep-ball.ts's quick tests, is a miss. Center M,
+  // (a + b) / 2 rounded; radius r + max(|a - M|, |b - M|) rounded up: hh is within 6 eps of the
+  // exact max^2, plus 2^-1072 of underflow (the root's 2^-536 is under 2^-480); the root and the
+  // sum lose 2 eps more, and (1 + 16 eps) then 2^-480 restore the slack (that sum rounding off
+  // 2^-480 only when 13 eps of the radius already exceeds it). Before the scale guard: an
+  // overflow makes the radius or the distance infinite, and missesQuickly false.
+  const ox = 0.5 * (a.x + b.x);
+  const oy = 0.5 * (a.y + b.y);
+  const oz = 0.5 * (a.z + b.z);
+  const ax = a.x - ox;
+  const ay = a.y - oy;
+  const az = a.z - oz;
+  const bx = b.x - ox;
+  const by = b.y - oy;
+  const bz = b.z - oz;
+  const ha = ax * ax + ay * ay + az * az;
+  const hb = bx * bx + by * by + bz * bz;
+  MISS_R[0] = (r + Math.sqrt(ha > hb ? ha : hb)) * (1 + 16 * EPS) + 2 ** -480;
+  O.x = ox;
+  O.y = oy;
+  O.z = oz;
+  if (missesQuickly(p, d, O)) return 0;
   const scale = Math.max(
     Math.abs(px),
     Math.abs(py),
@@ -154,6 +186,47 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   IN[0] = px;
   IN[1] = py;
   IN[2] = pz;
+  IN[3] = dx;
+  IN[4] = dy;
+  IN[5] = dz;
+  IN[7] = MARGIN * scale;
+  // The whole path first: apart from it is apart at t = 0 too, so most misses need one pass.
+  closestPoints(a, b);
+  const s = Q[6]!;
+  const swept = certify(a, b);
+  if (swept === 0) return 0;
+  // A later hit: 1 certified at t > 0, 0 when the float entry is at or before t = 0, -1 unsure.
+  let later = -1;
+  if (swept === 1 && entryOf(a, b)) {
+    // Earlier by twice the certificate's slack over the closing speed along the normal.
+    const nx = E[1]!;
+    const ny = E[2]!;
+    const nz = E[3]!;
+    const closing = -(nx * dx + ny * dy + nz * dz) / Math.sqrt(nx * nx + ny * ny + nz * nz);
+    const t = E[0]! - 4 * EPS * E[0]! - (2 * SLACK * scale) / closing;
+    if (closing > 0) {
+      if (!(t > 0)) later = 0;
+      else if (t < s) {
+        // Not touching at t (the floats' error is under the slack) while touching at the closest
+        // approach s > t: contact times form an interval, so it starts after t, and after 0.
+        IN[0] = px + t * dx;
+        IN[1] = py + t * dy;
+        IN[2] = pz + t * dz;
+        IN[3] = 0;
+        IN[4] = 0;
+        IN[5] = 0;
+        IN[7] = SLACK * scale;
+        closestPoints(a, b);
+        if (certify(a, b) === 0) {
+          Q[7] = t > 1 ? 1 : t;
+          return 2;
+        }
+      }
+    }
+  }
+  IN[0] = px;
+  IN[1] = py;
+  IN[2] = pz;
   IN[3] = 0;
   IN[4] = 0;
   IN[5] = 0;
@@ -161,38 +234,8 @@ function pointCapsule(p: Vec, d: Vec, a: Vec, b: Vec): number {
   closestPoints(a, b);
   const at0 = certify(a, b);
   if (at0 !== 0) return at0 === 1 ? 1 : -1;
-  if (dx === 0 && dy === 0 && dz === 0) return 0;
-  IN[3] = dx;
-  IN[4] = dy;
-  IN[5] = dz;
-  closestPoints(a, b);
-  const s = Q[6]!;
-  const swept = certify(a, b);
-  if (swept !== 1) return swept;
-  if (!entryOf(a, b)) return -1;
-  // Earlier by twice the certificate's slack over the closing speed along the normal.
-  const nx = E[1]!;
-  const ny = E[2]!;
-  const nz = E[3]!;
-  const closing = -(nx * dx + ny * dy + nz * dz) / Math.sqrt(nx * nx + ny * ny + nz * nz);
-  let t = E[0]! - 4 * EPS * E[0]! - (2 * SLACK * scale) / closing;
-  if (!(closing > 0)) return -1;
-  if (!(t > 0)) t = 0;
-  else {
-    // Not touching at t (the floats' error is under the slack), and t before the closest
-    // approach s, where they touch.
-    if (!(t < s)) return -1;
-    IN[0] = px + t * dx;
-    IN[1] = py + t * dy;
-    IN[2] = pz + t * dz;
-    IN[3] = 0;
-    IN[4] = 0;
-    IN[5] = 0;
-    IN[7] = SLACK * scale;
-    closestPoints(a, b);
-    if (certify(a, b) !== 0) return -1;
-  }
-  Q[7] = t > 1 ? 1 : t;
+  if (later !== 0) return -1;
+  Q[7] = 0;
   return 2;
 }
 
