@@ -24,6 +24,20 @@ describe("testSphereAabb where floats overflow or underflow", () => {
     expect(testSphereAabb(s, aabb(V(nextUp(1e200), -1, -1), V(2e200, 1, 1)))).toBe(false);
   });
 
+  it("a face 1e308 away, beyond 2^1023 (twice the excess overflows): the radius decides", () => {
+    // Distance 1e308 along -x (the face at x = 0, the center at 1e308): radius 1.2e308 reaches
+    // it, 1e308 touches it, the double below 1e308 and 1e154 (r^2 finite) miss.
+    const b = aabb(V(-1, -1, -1), V(0, 1, 1));
+    expect(testSphereAabb(sphere(1e308, 0, 0, 1.2e308), b)).toBe(true);
+    expect(testSphereAabb(sphere(1e308, 0, 0, 1e308), b)).toBe(true);
+    const below = -nextUp(-1e308);
+    expect(testSphereAabb(sphere(1e308, 0, 0, below), b)).toBe(false);
+    expect(testSphereAabb(sphere(1e308, 0, 0, 1e154), b)).toBe(false);
+    // The same below the box (the excess under min): the center at -1e308, the face at x = -1.
+    expect(testSphereAabb(sphere(-1e308, 0, 0, 1.2e308), b)).toBe(true);
+    expect(testSphereAabb(sphere(-1e308, 0, 0, 1e154), b)).toBe(false);
+  });
+
   it("a ball of radius 2^-600 touching a face 2^-600 away (squares underflow to 0)", () => {
     const r = 2 ** -600;
     const s = sphere(0, 0, 0, r);

@@ -296,8 +296,8 @@ function packedMiddle(f: Frustum): Middle {
 
 /**
  * The error bound E of frustumAabb's values over the box (and of a packed plane's value at any
- * box point): 16 eps (N (S + TAIL2) + O) + TAIL2, with S the largest |coordinate| of the box's
- * points, max(max, -min) per axis for min <= max (exact), TAIL2 inside for the underflow of the
+ * box point): 16 eps (N (S + TAIL2) + O) + TAIL2, with S at least the largest |coordinate| of
+ * the box's points (the sum of the six |min|, |max|), TAIL2 inside for the underflow of the
  * halved coordinates times |n|. Infinite when N S + O reaches 2^1000, so no sum of the values
  * can overflow where E decides. Its own function so frustumAabb stays under V8's inlining size
  * (this one is inlined too, so its double result is not boxed).
@@ -305,7 +305,14 @@ function packedMiddle(f: Frustum): Middle {
 function packedBound(P: Float64Array, b: Aabb): number {
   const lo = b.min;
   const hi = b.max;
-  const S = Math.max(hi.x, hi.y, hi.z, -lo.x, -lo.y, -lo.z);
+  // A rounded sum of non-negative terms is at least its largest term (rounding is monotone), so
+  // S <= this sum: a few times looser than the max, but branch-free (Math.max's compares
+  // mispredict on scattered boxes).
+  const S =
+    Math.abs(hi.x) +
+    Math.abs(hi.y) +
+    Math.abs(hi.z) +
+    (Math.abs(lo.x) + Math.abs(lo.y) + Math.abs(lo.z));
   const X = P[24]! * (S + TAIL2) + P[25]!;
   return X < 2 ** 1000 ? ERR16 * X + TAIL2 : Number.POSITIVE_INFINITY;
 }
