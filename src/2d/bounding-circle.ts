@@ -155,9 +155,16 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
   let centerX = a.x + ux * unscale;
   let centerY = a.y + uy * unscale;
-  // The corners lie on the unpadded circle, where no float filter can decide containment. A
-  // margin just above the filter's error bound (about 4 ulps of the radius) plus the rounding of
-  // the center lets the exact check below pass in floats; the loop stays as the guarantee.
+  // The corners lie on the unpadded circle, where no float filter can decide containment; this
+  // padding makes every corner exactly inside without a check when no rescaling was needed
+  // (unscale 1). Proof, with e = 2^-53, S the computed square root, q a corner's exact offset from
+  // a and q' its rounded one (|q - q'| <= sqrt(2) e |q'|; a subnormal difference is exact): the
+  // rounded differences and squares give |u - q'| <= S (1 + e) / (1 - e)^3 <= S (1 + 4.1e); the
+  // corner a (q' = 0) gives |u| <= S (1 + 4.1e), so |q'| <= 2.01 S and |q - q'| <= 2.9e S; the
+  // center's rounding adds e (|centerX| + |centerY|). So |corner - center| <= S (1 + 7.1e) +
+  // e (|centerX| + |centerY|), below the computed radius even after its own three roundings. With
+  // span in [2^-100, 2^100] S is above 2^-104 and every square is finite, so underflow (under
+  // 2^-1070 a square) is far inside the slack. Rescaled inputs keep the exact check.
   let radius =
     r2 === 0
       ? 0
@@ -167,24 +174,10 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
     centerX = Math.min(a.x, b.x, c.x) / 2 + Math.max(a.x, b.x, c.x) / 2;
     centerY = Math.min(a.y, b.y, c.y) / 2 + Math.max(a.y, b.y, c.y) / 2;
     radius = Number.MAX_VALUE;
+  } else if (unscale !== 1) {
+    // Round up until each corner is exactly inside; one or two steps of a few ulps in practice.
+    radius = growUntilInside(triangle, centerX, centerY, radius);
   }
-  // Round up until each corner is exactly inside; one or two steps of a few ulps in practice.
-  // The float filter of `compareDistance2` written out for the three corners: when each is
-  // certainly inside, the loop (80 of this function's 90 ns when called) is skipped.
-  const rr = radius * radius;
-  let dx = a.x - centerX;
-  let dy = a.y - centerY;
-  let d2 = dx * dx + dy * dy;
-  let inside = rr - d2 > E3 * (d2 + rr) + T2;
-  dx = b.x - centerX;
-  dy = b.y - centerY;
-  d2 = dx * dx + dy * dy;
-  inside = inside && rr - d2 > E3 * (d2 + rr) + T2;
-  dx = c.x - centerX;
-  dy = c.y - centerY;
-  d2 = dx * dx + dy * dy;
-  inside = inside && rr - d2 > E3 * (d2 + rr) + T2;
-  if (!inside) radius = growUntilInside(triangle, centerX, centerY, radius);
   circle.center.x = centerX;
   circle.center.y = centerY;
   circle.radius = radius;

@@ -85,8 +85,9 @@ export function circlePolygonContact(a: Circle, b: Polygon, out: Contact, flags:
     // with the scale so far (which covers v, w, the circle and the winding's corners) in range,
     // the winding clear and the edge not short, sep and len are within 2^-45 scale len and
     // 2^-50 len of the exact values, so sep > (r + margin) len puts the whole circle strictly
-    // outside the edge's line, hence outside the convex polygon.
-    if (key > r2 * l2 && sep > 0) {
+    // outside the edge's line, hence outside the convex polygon. (key > r2 l2 >= 0 already
+    // means sep > 0: no separate sign test in the pass.)
+    if (key > r2 * l2) {
       const m = CLEAR * scale;
       const rm = r + m;
       if (
