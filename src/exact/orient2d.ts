@@ -31,32 +31,118 @@ export function crossSign(
   const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
   if (det > bound) return 1;
   if (-det > bound) return -1;
-  return crossSignSlow(up, uq, uyp, uyq, vp, vq, vyp, vyq, ux, uy, vx, vy);
+  // Through CS, not arguments: the slow path is not inlined, and V8 boxes each double passed.
+  const c = CS;
+  c[0] = up;
+  c[1] = uq;
+  c[2] = uyp;
+  c[3] = uyq;
+  c[4] = vp;
+  c[5] = vq;
+  c[6] = vyp;
+  c[7] = vyq;
+  return crossSignSlow();
 }
 
+/** The inputs of `crossSignSlow` (the eight arguments of `crossSign`), then ux, uy, vx, vy. */
+const CS = new Float64Array(12);
 const scratch: bigint[] = [];
 
-function crossSignSlow(
-  up: number,
-  uq: number,
-  uyp: number,
-  uyq: number,
-  vp: number,
-  vq: number,
-  vyp: number,
-  vyq: number,
-  ux: number,
-  uy: number,
-  vx: number,
-  vy: number,
-): number {
+function crossSignSlow(): number {
+  const c = CS;
+  const ux = c[0]! - c[1]!;
+  const uy = c[2]! - c[3]!;
+  const vx = c[4]! - c[5]!;
+  const vy = c[6]! - c[7]!;
   // A rounded difference is zero exactly when its operands are equal, and has the exact sign,
   // so when one product has a zero factor the determinant's sign is the other product's.
   // This settles axis-aligned and repeated points without BigInt.
   if (ux === 0 || vy === 0) return -(Math.sign(uy) * Math.sign(vx)) || 0;
   if (uy === 0 || vx === 0) return Math.sign(ux) * Math.sign(vy);
-  const n = lift([up, uq, uyp, uyq, vp, vq, vyp, vyq], scratch);
+  c[8] = ux;
+  c[9] = uy;
+  c[10] = vx;
+  c[11] = vy;
+  const s = exactDifferencesSign();
+  if (s !== 2) return s;
+  const n = lift([c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!], scratch);
   return signOf((n[0]! - n[1]!) * (n[6]! - n[7]!) - (n[2]! - n[3]!) * (n[4]! - n[5]!));
+}
+
+/** Veltkamp's splitter for doubles: 2^27 + 1. */
+const SPLITTER = 134217729;
+/** Differences within [2^-400, 2^400] split without overflow and have products whose low parts are normal. */
+const SMALL = 2 ** -400;
+const LARGE = 2 ** 400;
+
+/**
+ * The exact sign of ux vy - uy vx from CS when the four (nonzero) differences were computed
+ * exactly, else 2. Exact differences make each product the exact sum of two doubles (Dekker's
+ * product with Veltkamp's split), and the sign of the four-term sum is that of the largest
+ * nonzero term of its nonoverlapping expansion (Two-Two-Diff). Points exactly on a line through
+ * grid or nearby coordinates (the zero that no float filter can certify) end here, not in BigInt.
+ * @see Shewchuk 1997, §2 (Two-Sum, Two-Product, expansions) and §4.2 (orient2d, stage B).
+ */
+function exactDifferencesSign(): number {
+  const c = CS;
+  const ux = c[8]!;
+  const uy = c[9]!;
+  const vx = c[10]!;
+  const vy = c[11]!;
+  const m = Math.max(Math.abs(ux), Math.abs(uy), Math.abs(vx), Math.abs(vy));
+  const k = Math.min(Math.abs(ux), Math.abs(uy), Math.abs(vx), Math.abs(vy));
+  // NaN (an overflowed tail) fails these comparisons and leaves the question to BigInt.
+  if (!(m <= LARGE && k >= SMALL)) return 2;
+  if (
+    !(
+      diffTail(c[0]!, c[1]!, ux) === 0 &&
+      diffTail(c[2]!, c[3]!, uy) === 0 &&
+      diffTail(c[4]!, c[5]!, vx) === 0 &&
+      diffTail(c[6]!, c[7]!, vy) === 0
+    )
+  ) {
+    return 2;
+  }
+  const l = ux * vy;
+  const lt = productTail(ux, vy, l);
+  const r = uy * vx;
+  const rt = productTail(uy, vx, r);
+  // Two-Two-Diff (l + lt) - (r + rt) = x3 + x2 + x1 + x0, |x3| largest.
+  let x = lt - rt;
+  const x0 = diffTail(lt, rt, x);
+  let y = l + x;
+  const mid = sumTail(l, x, y);
+  x = mid - r;
+  const x1 = diffTail(mid, r, x);
+  const x3 = y + x;
+  const x2 = sumTail(y, x, x3);
+  y = x3 !== 0 ? x3 : x2 !== 0 ? x2 : x1 !== 0 ? x1 : x0;
+  return y > 0 ? 1 : y < 0 ? -1 : 0;
+}
+
+/** The rounding error of d = fl(a - b): a - b = d + tail exactly (Knuth's Two-Diff). */
+function diffTail(a: number, b: number, d: number): number {
+  const bv = a - d;
+  const av = d + bv;
+  return a - av + (bv - b);
+}
+
+/** The rounding error of s = fl(a + b): a + b = s + tail exactly (Knuth's Two-Sum). */
+function sumTail(a: number, b: number, s: number): number {
+  const bv = s - a;
+  const av = s - bv;
+  return a - av + (b - bv);
+}
+
+/** The rounding error of p = fl(a b): a b = p + tail exactly, for the magnitudes allowed above. */
+function productTail(a: number, b: number, p: number): number {
+  let t = SPLITTER * a;
+  const ah = t - (t - a);
+  const al = a - ah;
+  t = SPLITTER * b;
+  const bh = t - (t - b);
+  const bl = b - bh;
+  return al * bl - (p - ah * bh - al * bh - ah * bl);
 }
 
 /** Exact sign of orient2d: positive when a, b, c turn counter-clockwise (y up), 0 when collinear. */

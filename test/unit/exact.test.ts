@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { prng } from "../../bench/prng.ts";
 import {
+  exactEvaluations,
   isqrt,
   lastLiftExponent,
   lift,
@@ -7,6 +9,7 @@ import {
   scaleByPowerOfTwo,
 } from "../../src/exact/bigint.ts";
 import { crossSign, orient2d } from "../../src/exact/orient2d.ts";
+import { mul, q, sign, sub } from "../reference/rational.ts";
 
 describe("BigInt lifting", () => {
   it("reads doubles exactly with one common power of two", () => {
@@ -85,5 +88,36 @@ describe("orientation", () => {
     expect(crossSign(1, 0, 4, 0, 0.1 + 2 ** -56, 0.1, 0.3 + 2 ** -54, 0.3)).toBe(0);
     expect(crossSign(1, 0, 4, 0, 0.1 + 2 ** -56, 0.1, 0.3 + 2 ** -53, 0.3)).toBe(1);
     expect(crossSign(1, 0, 4, 0, 0.1 + 2 ** -55, 0.1, 0.3 + 2 ** -54, 0.3)).toBe(-1);
+  });
+
+  it("settles exact differences without BigInt, matching the rational reference", () => {
+    // Cases only the exact path decides, with every difference exact (coordinates are integers
+    // below 2^50 times 2^-10 or 2^-30): v = round(vy u.x / u.y), vy, whose determinant with u is
+    // at most |u.y| / 2 against products near 2^100, so the float products' roundings decide
+    // its sign; and v = m u, exactly on the line (where no float filter can certify the 0).
+    const rnd = prng(7);
+    const ref = (c: number[]) =>
+      sign(
+        sub(
+          mul(sub(q(c[0]!), q(c[1]!)), sub(q(c[6]!), q(c[7]!))),
+          mul(sub(q(c[2]!), q(c[3]!)), sub(q(c[4]!), q(c[5]!))),
+        ),
+      );
+    const signs = [0, 0, 0];
+    const before = exactEvaluations();
+    for (let i = 0; i < 3000; i++) {
+      const g = i % 2 === 0 ? 2 ** -10 : 2 ** -30;
+      const int = () => Math.round((rnd() - 0.5) * 2 ** 50);
+      const [ax, ay, px, py, vy] = [int(), int(), int(), int(), int()];
+      const vx = i % 4 === 0 ? 3 * px : Math.round((vy * px) / py);
+      const wy = i % 4 === 0 ? 3 * py : vy;
+      const c = [ax + px, ax, ay + py, ay, ax + vx, ax, ay + wy, ay].map((x) => x * g);
+      const r = ref(c);
+      signs[r + 1]!++;
+      expect(crossSign(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, c[6]!, c[7]!), String(c)).toBe(r);
+    }
+    expect(exactEvaluations() - before).toBe(0);
+    // Every outcome was exercised.
+    expect(Math.min(...signs)).toBeGreaterThan(100);
   });
 });

@@ -4,22 +4,23 @@ import {
   compareSegmentDistance,
 } from "../../exact/distance-sign.ts";
 import { crossSign, dotSign, orient2d } from "../../exact/orient2d.ts";
+import type { Vec } from "../shapes.ts";
 import { windingOf } from "./overlap.ts";
 import type { ConvexProxy } from "./proxy.ts";
 
 /*
  * Exact overlap of lines and rays with rounded convex shapes, and with each other. Directions are
  * used as given (never normalised or added to points), so every sign is exact for finite input.
+ * Points and directions come as objects: these are too large to inline, and a double passed to a
+ * call that is not inlined is boxed (16 B of garbage each).
  */
 
-/** Whether the line through (px, py) along (dx, dy) meets the rounded convex shape; exact. */
-export function lineOverlapsProxy(
-  px: number,
-  py: number,
-  dx: number,
-  dy: number,
-  q: ConvexProxy,
-): boolean {
+/** Whether the line through p along d meets the rounded convex shape; exact. */
+export function lineOverlapsProxy(p: Vec, d: Vec, q: ConvexProxy): boolean {
+  const px = p.x;
+  const py = p.y;
+  const dx = d.x;
+  const dy = d.y;
   const xy = q.xy;
   const n = q.count;
   let side = 0;
@@ -40,7 +41,11 @@ export function lineOverlapsProxy(
 }
 
 /** Whether the ray's line, its backward half-plane, or an edge line of the core separates them. */
-function rayMissesCore(ox: number, oy: number, dx: number, dy: number, q: ConvexProxy): boolean {
+function rayMissesCore(o: Vec, d: Vec, q: ConvexProxy): boolean {
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
   const xy = q.xy;
   const n = q.count;
   // The ray's own line, with the core strictly on one side.
@@ -84,15 +89,13 @@ function rayMissesCore(ox: number, oy: number, dx: number, dy: number, q: Convex
   return false;
 }
 
-/** Whether the ray from (ox, oy) along (dx, dy) meets the rounded convex shape; exact. */
-export function rayOverlapsProxy(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  q: ConvexProxy,
-): boolean {
-  if (!rayMissesCore(ox, oy, dx, dy, q)) return true;
+/** Whether the ray from o along d meets the rounded convex shape; exact. */
+export function rayOverlapsProxy(o: Vec, d: Vec, q: ConvexProxy): boolean {
+  if (!rayMissesCore(o, d, q)) return true;
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
   const r = q.radius;
   if (r === 0) return false;
   const xy = q.xy;
@@ -125,35 +128,25 @@ export function rayOverlapsProxy(
   return false;
 }
 
-/** Whether two lines meet: they are not parallel, or they are the same line; exact. */
-export function linesMeet(
-  px: number,
-  py: number,
-  dx: number,
-  dy: number,
-  qx: number,
-  qy: number,
-  ex: number,
-  ey: number,
-): boolean {
-  if (crossSign(dx, 0, dy, 0, ex, 0, ey, 0) !== 0) return true;
-  return crossSign(dx, 0, dy, 0, qx, px, qy, py) === 0;
+/** Whether the lines through p along d and through q along e meet: they are not parallel, or they are the same line; exact. */
+export function linesMeet(p: Vec, d: Vec, q: Vec, e: Vec): boolean {
+  if (crossSign(d.x, 0, d.y, 0, e.x, 0, e.y, 0) !== 0) return true;
+  return crossSign(d.x, 0, d.y, 0, q.x, p.x, q.y, p.y) === 0;
 }
 
 /**
- * Whether two rays meet; exact. Crossing lines meet where both parameters are >= 0, which is a
+ * Whether the rays from o along d and from p along e meet; exact. Crossing lines meet where both parameters are >= 0, which is a
  * question of signs of cross products; parallel rays must share their line and not point apart.
  */
-export function raysMeet(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  px: number,
-  py: number,
-  ex: number,
-  ey: number,
-): boolean {
+export function raysMeet(o: Vec, d: Vec, p: Vec, e: Vec): boolean {
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
+  const px = p.x;
+  const py = p.y;
+  const ex = e.x;
+  const ey = e.y;
   const den = crossSign(dx, 0, dy, 0, ex, 0, ey, 0);
   if (den !== 0) {
     // t1 = cross(p - o, e) / den, t2 = cross(p - o, d) / den.

@@ -119,9 +119,7 @@ function closestLinearProxy(lk: Kind, l: AnyShape, q: ConvexProxy, out: ClosestP
   const o = linearStart(lk, l);
   const d = (l as Line).dir;
   const isRay = lk === "ray";
-  const touching = isRay
-    ? rayOverlapsProxy(o.x, o.y, d.x, d.y, q)
-    : lineOverlapsProxy(o.x, o.y, d.x, d.y, q);
+  const touching = isRay ? rayOverlapsProxy(o, d, q) : lineOverlapsProxy(o, d, q);
   closestProxies(cutLinear(o, d, isRay, q, CUT), q, touching, out);
 }
 
@@ -158,10 +156,8 @@ function closestLinearLinear(
   const o2 = linearStart(kb, b);
   const d2 = (b as Line).dir;
   let meet: boolean;
-  if (ka === "line" && kb === "line")
-    meet = linesMeet(o1.x, o1.y, d1.x, d1.y, o2.x, o2.y, d2.x, d2.y);
-  else if (ka === "ray" && kb === "ray")
-    meet = raysMeet(o1.x, o1.y, d1.x, d1.y, o2.x, o2.y, d2.x, d2.y);
+  if (ka === "line" && kb === "line") meet = linesMeet(o1, d1, o2, d2);
+  else if (ka === "ray" && kb === "ray") meet = raysMeet(o1, d1, o2, d2);
   else if (ka === "line") meet = testLineRay(a as Line, b as Ray);
   else meet = testLineRay(b as Line, a as Ray);
   // Candidates: each start against the other shape. Crossing lines and rays are handled by

@@ -78,9 +78,10 @@ const big: bigint[] = [];
 
 /**
  * cross(v - o, p - q) / cross(d, p - q) where d = dp - dq: the parameter along the first shape
- * where it crosses the second's line (o, p, q from the second), from floats when accurate.
+ * where it crosses the second's line (o, p, q from the second), from floats when accurate,
+ * written to TS[i].
  */
-function crossingParameter(a: LinearForm, b: LinearForm): number {
+function crossingParameter(a: LinearForm, b: LinearForm, i: number): void {
   const dx = a.px - a.qx;
   const dy = a.py - a.qy;
   const ex = b.px - b.qx;
@@ -102,7 +103,10 @@ function crossingParameter(a: LinearForm, b: LinearForm): number {
   const scaleN = a.hi === 1 && an < ad ? ad : an;
   if (errD < ACCURATE * ad && errN < ACCURATE * scaleN) {
     const t = num / den;
-    if (Number.isFinite(t)) return t;
+    if (t - t === 0) {
+      TS[i] = t;
+      return;
+    }
   }
   const n = lift([a.ox, a.oy, a.px, a.py, a.qx, a.qy, b.ox, b.oy, b.px, b.py, b.qx, b.qy], big);
   const ddx = n[2]! - n[4]!;
@@ -114,7 +118,7 @@ function crossingParameter(a: LinearForm, b: LinearForm): number {
   // The lifted numbers share one scale, which cancels in the ratio.
   const N = vx * eey - vy * eex;
   const D = ddx * eey - ddy * eex;
-  return D > 0n ? ratioToDouble(N, D, 0) : ratioToDouble(-N, -D, 0);
+  TS[i] = D > 0n ? ratioToDouble(N, D, 0) : ratioToDouble(-N, -D, 0);
 }
 
 function clampTo(t: number, lo: number, hi: number): number {
@@ -123,9 +127,30 @@ function clampTo(t: number, lo: number, hi: number): number {
 
 /** The point at parameter t: exact ends for segments, overflow-safe for rays and lines. */
 export function pointAt(f: LinearForm, t: number, out: Vec): Vec {
+  TS[0] = t;
+  return pointAtStored(f, 0, out);
+}
+
+/**
+ * Parameters passed between the functions here: a double passed to or returned from a call V8
+ * does not inline is boxed (16 bytes of garbage), and once every 2D kind has run these are not.
+ */
+const TS = new Float64Array(2);
+
+/** pointAt at t = TS[i]. */
+function pointAtStored(f: LinearForm, i: number, out: Vec): Vec {
+  const t = TS[i]!;
   if (f.hi === 1) {
-    out.x = lerp(f.ox, f.px, t);
-    out.y = lerp(f.oy, f.py, t);
+    // scalar.ts's lerp written out (a call left out of line would box its doubles).
+    const dx = f.px - f.ox;
+    const dy = f.py - f.oy;
+    if (dx - dx === 0 && dy - dy === 0) {
+      out.x = f.ox + t * dx;
+      out.y = f.oy + t * dy;
+    } else {
+      out.x = lerp(f.ox, f.px, t);
+      out.y = lerp(f.oy, f.py, t);
+    }
   } else {
     out.x = t === 0 ? f.ox : clampFinite(f.ox + t * f.px);
     out.y = t === 0 ? f.oy : clampFinite(f.oy + t * f.py);
@@ -135,16 +160,37 @@ export function pointAt(f: LinearForm, t: number, out: Vec): Vec {
 
 /** Parameter of point (x, y), which lies on the line of f, along f (exact ends for segments). */
 export function parameterOf(f: LinearForm, x: number, y: number): number {
-  if (x === f.ox && y === f.oy) return 0;
-  if (f.hi === 1 && x === f.px && y === f.py) return 1;
+  PS[0] = x;
+  PS[1] = y;
+  parameterOfStored(f);
+  return PS[2]!;
+}
+
+/** The point (PS[0], PS[1]) and its parameter PS[2], passed as TS is. */
+const PS = new Float64Array(3);
+
+function parameterOfStored(f: LinearForm): void {
+  const x = PS[0]!;
+  const y = PS[1]!;
+  if (x === f.ox && y === f.oy) {
+    PS[2] = 0;
+    return;
+  }
+  if (f.hi === 1 && x === f.px && y === f.py) {
+    PS[2] = 1;
+    return;
+  }
   const dx = f.px - f.qx;
   const dy = f.py - f.qy;
   const m = Math.max(Math.abs(dx), Math.abs(dy));
   // A zero-length segment is a point: its only parameter is 0 (0 / 0 would be NaN).
-  if (m === 0) return 0;
+  if (m === 0) {
+    PS[2] = 0;
+    return;
+  }
   const ux = dx / m;
   const uy = dy / m;
-  return ((x - f.ox) * ux + (y - f.oy) * uy) / (ux * ux + uy * uy) / m;
+  PS[2] = ((x - f.ox) * ux + (y - f.oy) * uy) / (ux * ux + uy * uy) / m;
 }
 
 /** Writes into out.normal the unit normal of b's line facing a's start (or against a's direction). */
@@ -172,11 +218,13 @@ function facingNormal(a: LinearForm, b: LinearForm, collinear: boolean, out: Lin
 export function linearHit(a: LinearForm, b: LinearForm, out: LinearHit): LinearHit {
   const parallel = crossSign(a.px, a.qx, a.py, a.qy, b.px, b.qx, b.py, b.qy) === 0;
   if (!parallel) {
-    const t1 = clampTo(crossingParameter(a, b), a.lo, a.hi);
-    const t2 = clampTo(crossingParameter(b, a), b.lo, b.hi);
+    crossingParameter(a, b, 0);
+    crossingParameter(b, a, 1);
+    const t1 = clampTo(TS[0]!, a.lo, a.hi);
+    TS[0] = t1;
     out.t1 = t1;
-    out.t2 = t2;
-    pointAt(a, t1, out.point);
+    out.t2 = clampTo(TS[1]!, b.lo, b.hi);
+    pointAtStored(a, 0, out.point);
     out.collinear = false;
     facingNormal(a, b, false, out);
     return out;

@@ -48,9 +48,7 @@ function polylineMeets(pl: Polyline, kb: Kind, b: AnyShape, level: number): bool
 function linearMeetsProxy(kind: Kind, l: AnyShape, q: ConvexProxy): boolean {
   const o = linearStart(kind, l);
   const d = (l as Line).dir;
-  return kind === "ray"
-    ? rayOverlapsProxy(o.x, o.y, d.x, d.y, q)
-    : lineOverlapsProxy(o.x, o.y, d.x, d.y, q);
+  return kind === "ray" ? rayOverlapsProxy(o, d, q) : lineOverlapsProxy(o, d, q);
 }
 
 function testAt(ka: Kind, a: AnyShape, kb: Kind, b: AnyShape, level: number): boolean {
@@ -65,9 +63,8 @@ function testAt(ka: Kind, a: AnyShape, kb: Kind, b: AnyShape, level: number): bo
   const d1 = (a as Line).dir;
   const o2 = linearStart(kb, b);
   const d2 = (b as Line).dir;
-  if (ka === "line" && kb === "line")
-    return linesMeet(o1.x, o1.y, d1.x, d1.y, o2.x, o2.y, d2.x, d2.y);
-  if (ka === "ray" && kb === "ray") return raysMeet(o1.x, o1.y, d1.x, d1.y, o2.x, o2.y, d2.x, d2.y);
+  if (ka === "line" && kb === "line") return linesMeet(o1, d1, o2, d2);
+  if (ka === "ray" && kb === "ray") return raysMeet(o1, d1, o2, d2);
   return ka === "line" ? testLineRay(a as Line, b as Ray) : testLineRay(b as Line, a as Ray);
 }
 
