@@ -33,7 +33,7 @@ const BT = new Float64Array(1);
 const V = new Float64Array(3);
 
 /** The radius for missesQuickly (typed: a call not inlined boxes loose doubles). */
-export const MISS_R = new Float64Array(1);
+export const MISS_R: Float64Array = new Float64Array(1);
 
 /**
  * True when the ball (c, MISS_R[0]) moving by m over t in [0, 1] certainly never touches the
