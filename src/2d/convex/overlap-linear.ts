@@ -4,22 +4,23 @@ import {
   compareSegmentDistance,
 } from "../../exact/distance-sign.ts";
 import { crossSign, dotSign, orient2d } from "../../exact/orient2d.ts";
+import type { Vec } from "../shapes.ts";
 import { windingOf } from "./overlap.ts";
 import type { ConvexProxy } from "./proxy.ts";
 
 /*
  * Exact overlap of lines and rays with rounded convex shapes, and with each other. Directions are
  * used as given (never normalised or added to points), so every sign is exact for finite input.
+ * The line and ray tests take vectors, not doubles: V8 boxes a double passed to a function it
+ * does not inline (64 bytes per sweep against a line, once every sweep kind had run).
  */
 
-/** Whether the line through (px, py) along (dx, dy) meets the rounded convex shape; exact. */
-export function lineOverlapsProxy(
-  px: number,
-  py: number,
-  dx: number,
-  dy: number,
-  q: ConvexProxy,
-): boolean {
+/** Whether the line through p along d meets the rounded convex shape; exact. */
+export function lineOverlapsProxy(p: Vec, d: Vec, q: ConvexProxy): boolean {
+  const px = p.x;
+  const py = p.y;
+  const dx = d.x;
+  const dy = d.y;
   const xy = q.xy;
   const n = q.count;
   let side = 0;
@@ -40,7 +41,11 @@ export function lineOverlapsProxy(
 }
 
 /** Whether the ray's line, its backward half-plane, or an edge line of the core separates them. */
-function rayMissesCore(ox: number, oy: number, dx: number, dy: number, q: ConvexProxy): boolean {
+function rayMissesCore(o: Vec, d: Vec, q: ConvexProxy): boolean {
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
   const xy = q.xy;
   const n = q.count;
   // The ray's own line, with the core strictly on one side.
@@ -84,15 +89,13 @@ function rayMissesCore(ox: number, oy: number, dx: number, dy: number, q: Convex
   return false;
 }
 
-/** Whether the ray from (ox, oy) along (dx, dy) meets the rounded convex shape; exact. */
-export function rayOverlapsProxy(
-  ox: number,
-  oy: number,
-  dx: number,
-  dy: number,
-  q: ConvexProxy,
-): boolean {
-  if (!rayMissesCore(ox, oy, dx, dy, q)) return true;
+/** Whether the ray from o along d meets the rounded convex shape; exact. */
+export function rayOverlapsProxy(o: Vec, d: Vec, q: ConvexProxy): boolean {
+  if (!rayMissesCore(o, d, q)) return true;
+  const ox = o.x;
+  const oy = o.y;
+  const dx = d.x;
+  const dy = d.y;
   const r = q.radius;
   if (r === 0) return false;
   const xy = q.xy;

@@ -48,9 +48,7 @@ function polylineMeets(pl: Polyline, kb: Kind, b: AnyShape, level: number): bool
 function linearMeetsProxy(kind: Kind, l: AnyShape, q: ConvexProxy): boolean {
   const o = linearStart(kind, l);
   const d = (l as Line).dir;
-  return kind === "ray"
-    ? rayOverlapsProxy(o.x, o.y, d.x, d.y, q)
-    : lineOverlapsProxy(o.x, o.y, d.x, d.y, q);
+  return kind === "ray" ? rayOverlapsProxy(o, d, q) : lineOverlapsProxy(o, d, q);
 }
 
 function testAt(ka: Kind, a: AnyShape, kb: Kind, b: AnyShape, level: number): boolean {

@@ -118,37 +118,37 @@ export function testLineLine(a: Line, b: Line): boolean {
 
 /** Whether a line and a segment share a point; exact. */
 export function testLineSegment(a: Line, b: Segment): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, segmentProxy(b.a, b.b, 0, P1));
+  return lineOverlapsProxy(a.point, a.dir, segmentProxy(b.a, b.b, 0, P1));
 }
 
 /** Whether a line and a circle share a point; exact. */
 export function testLineCircle(a: Line, b: Circle): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, circleProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, circleProxy(b, P1));
 }
 
 /** Whether a line and a capsule share a point; exact. */
 export function testLineCapsule(a: Line, b: Capsule): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, capsuleProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, capsuleProxy(b, P1));
 }
 
 /** Whether a line and a aabb share a point; exact. */
 export function testLineAabb(a: Line, b: Aabb): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, aabbProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, aabbProxy(b, P1));
 }
 
 /** Whether a line and a box share a point; exact. */
 export function testLineBox(a: Line, b: Box): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, boxProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, boxProxy(b, P1));
 }
 
 /** Whether a line and a triangle share a point; exact. */
 export function testLineTriangle(a: Line, b: Triangle): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, triangleProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, triangleProxy(b, P1));
 }
 
 /** Whether a line and a polygon share a point; exact. */
 export function testLinePolygon(a: Line, b: Polygon): boolean {
-  return lineOverlapsProxy(a.point.x, a.point.y, a.dir.x, a.dir.y, polygonProxy(b, P1));
+  return lineOverlapsProxy(a.point, a.dir, polygonProxy(b, P1));
 }
 
 /** Whether a line and a polyline share a point; exact. */
@@ -174,7 +174,7 @@ export function testRayRay(a: Ray, b: Ray): boolean {
 export function testRaySegment(a: Ray, b: Segment): boolean {
   const signs = raySegmentSigns(a, b);
   if (signs >= 0) return signs === 1;
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, segmentProxy(b.a, b.b, 0, P1));
+  return rayOverlapsProxy(a.origin, a.dir, segmentProxy(b.a, b.b, 0, P1));
 }
 
 /** Whether a ray and a circle share a point; exact. */
@@ -194,27 +194,27 @@ export function testRayCircle(a: Ray, b: Circle): boolean {
 
 /** Whether a ray and a capsule share a point; exact. */
 export function testRayCapsule(a: Ray, b: Capsule): boolean {
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, capsuleProxy(b, P1));
+  return rayOverlapsProxy(a.origin, a.dir, capsuleProxy(b, P1));
 }
 
 /** Whether a ray and a aabb share a point; exact. */
 export function testRayAabb(a: Ray, b: Aabb): boolean {
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, aabbProxy(b, P1));
+  return rayOverlapsProxy(a.origin, a.dir, aabbProxy(b, P1));
 }
 
 /** Whether a ray and a box share a point; exact. */
 export function testRayBox(a: Ray, b: Box): boolean {
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, boxProxy(b, P1));
+  return rayOverlapsProxy(a.origin, a.dir, boxProxy(b, P1));
 }
 
 /** Whether a ray and a triangle share a point; exact. */
 export function testRayTriangle(a: Ray, b: Triangle): boolean {
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, triangleProxy(b, P1));
+  return rayOverlapsProxy(a.origin, a.dir, triangleProxy(b, P1));
 }
 
 /** Whether a ray and a polygon share a point; exact. */
 export function testRayPolygon(a: Ray, b: Polygon): boolean {
-  return rayOverlapsProxy(a.origin.x, a.origin.y, a.dir.x, a.dir.y, polygonProxy(b, P1));
+  return rayOverlapsProxy(a.origin, a.dir, polygonProxy(b, P1));
 }
 
 /** Whether a ray and a polyline share a point; exact. */
