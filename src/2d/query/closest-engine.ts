@@ -29,14 +29,17 @@ const G: GjkResult = {
   normal: { x: 1, y: 0 },
   iterations: 0,
 };
-const U: Vec = { x: 0, y: 0 };
 const BOUNDS = new Float64Array(4);
 
-function setPoints(out: ClosestPoints, ax: number, ay: number, bx: number, by: number): void {
-  out.pointA.x = ax;
-  out.pointA.y = ay;
-  out.pointB.x = bx;
-  out.pointB.y = by;
+/**
+ * Copies a and b into out's points. Takes vectors, not doubles: V8 boxes a double passed to a
+ * function it does not inline (64 bytes per closest-points call, once every kind had run).
+ */
+function setPoints(out: ClosestPoints, a: Vec, b: Vec): void {
+  out.pointA.x = a.x;
+  out.pointA.y = a.y;
+  out.pointB.x = b.x;
+  out.pointB.y = b.y;
 }
 
 /** GJK's closest points, with the distance's zero decided by `touching` (exact). */
@@ -53,10 +56,11 @@ function closestProxies(
     // A shared point: GJK's own when it found one, else halfway across a rounding-sized gap.
     const mx = a.x / 2 + b.x / 2;
     const my = a.y / 2 + b.y / 2;
-    setPoints(out, mx, my, mx, my);
+    out.pointA.x = out.pointB.x = mx;
+    out.pointA.y = out.pointB.y = my;
     out.distance = 0;
   } else {
-    setPoints(out, a.x, a.y, b.x, b.y);
+    setPoints(out, a, b);
     out.distance = Math.max(G.distance, TINY);
   }
 }
@@ -80,9 +84,12 @@ export function cutLinear(
   const m = Math.max(Math.abs(dx), Math.abs(dy));
   const ux = dx / m;
   const uy = dy / m;
-  const len = length2(ux, uy);
-  U.x = ux / len;
-  U.y = uy / len;
+  // |u| is in [1, sqrt 2]: the plain root is exact enough (length2 is not always inlined, and
+  // its boxed argument and result were 32 bytes per sweep against a line).
+  const len = Math.sqrt(ux * ux + uy * uy);
+  // Locals, not a module-level Vec: a write to its field boxed one double per cut.
+  const vx = ux / len;
+  const vy = uy / len;
   coreBounds(q, BOUNDS);
   const minX = BOUNDS[0]!;
   const minY = BOUNDS[1]!;
@@ -90,8 +97,14 @@ export function cutLinear(
   const maxY = BOUNDS[3]!;
   const cx = minX / 2 + maxX / 2;
   const cy = minY / 2 + maxY / 2;
-  const reach = (length2(maxX / 2 - minX / 2, maxY / 2 - minY / 2) + q.radius) * 1.001 + 1e-300;
-  const s = (cx - ox) * U.x + (cy - oy) * U.y;
+  const hx = maxX / 2 - minX / 2;
+  const hy = maxY / 2 - minY / 2;
+  // The plain root unless the square underflows or overflows (then length2, rarely boxed).
+  const h2 = hx * hx + hy * hy;
+  const half =
+    h2 > 9.332636185032189e-302 && h2 < 1.0715086071862673e301 ? Math.sqrt(h2) : length2(hx, hy);
+  const reach = (half + q.radius) * 1.001 + 1e-300;
+  const s = (cx - ox) * vx + (cy - oy) * vy;
   let lo = s - reach;
   let hi = s + reach;
   if (isRay) {
@@ -101,10 +114,10 @@ export function cutLinear(
   const a = out.xy;
   out.count = 2;
   out.radius = 0;
-  a[0] = ox + lo * U.x;
-  a[1] = oy + lo * U.y;
-  a[2] = ox + hi * U.x;
-  a[3] = oy + hi * U.y;
+  a[0] = ox + lo * vx;
+  a[1] = oy + lo * vy;
+  a[2] = ox + hi * vx;
+  a[3] = oy + hi * vy;
   if (isRay && lo === 0) {
     a[0] = ox;
     a[1] = oy;
@@ -183,12 +196,13 @@ function closestLinearLinear(
       px = o1.x;
       py = o1.y;
     }
-    setPoints(out, px, py, px, py);
+    out.pointA.x = out.pointB.x = px;
+    out.pointA.y = out.pointB.y = py;
     out.distance = 0;
     return;
   }
-  if (da <= db) setPoints(out, NA.x, NA.y, o2.x, o2.y);
-  else setPoints(out, o1.x, o1.y, NB.x, NB.y);
+  if (da <= db) setPoints(out, NA, o2);
+  else setPoints(out, o1, NB);
   out.distance = Math.max(Math.sqrt(Math.min(da, db)), TINY);
 }
 
@@ -235,7 +249,7 @@ function closestPolyline(
     else closestAt(kb, b, "segment", seg, tmp, level + 1);
     if (tmp.distance < out.distance) {
       out.distance = tmp.distance;
-      setPoints(out, tmp.pointA.x, tmp.pointA.y, tmp.pointB.x, tmp.pointB.y);
+      setPoints(out, tmp.pointA, tmp.pointB);
       if (tmp.distance === 0) return;
     }
   }
@@ -287,7 +301,10 @@ function closestAt(
   // It answered in (linear, convex) order: swap back.
   const bx = out.pointA.x;
   const by = out.pointA.y;
-  setPoints(out, out.pointB.x, out.pointB.y, bx, by);
+  out.pointA.x = out.pointB.x;
+  out.pointA.y = out.pointB.y;
+  out.pointB.x = bx;
+  out.pointB.y = by;
 }
 
 /** Closest points of two shapes of the given kinds, into `out`. */
