@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as c from "../../src/3d/index.ts";
 import { toDouble } from "../reference/bigrational.ts";
 import { nextDown, nextUp } from "../reference/float-bits.ts";
-import { refBox, refRay, specBoxAxes } from "../reference/linear3d.ts";
+import { refBox, refLine, refRay, specBoxAxes } from "../reference/linear3d.ts";
 
 /*
  * One hand case per certificate of the box's float pass (pairs/linear-box.ts, boxFast): a hit
@@ -258,5 +258,125 @@ describe("rays against turned boxes on game-like data agree with the exact refer
     }
     expect(hits).toBeGreaterThan(30);
     expect(misses).toBeGreaterThan(30);
+  });
+});
+
+describe("lines against rank-deficient boxes (flat, segment, point, rescaled): the exact entry", () => {
+  /** Whether n is a unit vector within 1e-12 of the direction of e. */
+  const along = (n: c.Vec, e: c.Vec): boolean => {
+    const m = Math.hypot(e.x, e.y, e.z);
+    return Math.hypot(n.x - e.x / m, n.y - e.y / m, n.z - e.z / m) <= 1e-12;
+  };
+  // A generic unit quaternion: its frame is a rotation only up to rounding, so a direction in a
+  // face's plane has a frame component of rounding size, which sends the cast to the exact path.
+  const qn = Math.hypot(1, 2, 3, 4);
+  const qg = { x: 1 / qn, y: 2 / qn, z: 3 / qn, w: 4 / qn };
+
+  it("a rescaled quaternion, flat box, line in its plane through two corners: t = -1 at the corner", () => {
+    // q = (0, 0, 1, 1) is (0, 0, sqrt 1/2, sqrt 1/2) rescaled by sqrt 2; boxAxes' unit formula
+    // gives a0 = (1 - 2, 2, 0) = (-1, 2, 0), a1 = (-2, 1 - 2, 0) = (-2, -1, 0), a2 = 0 (hz = 0).
+    // The line t (3, -1, 0) = -t (a0 + a1) has u0 = u1 = -t: it enters at t = -1, the corner
+    // a0 + a1 = (-3, 1, 0), through the edge u0 = 1 or u1 = 1 (outward normals a0, a1 / sqrt 5).
+    const b = c.box(v(0, 0, 0), v(1, 1, 0), { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 });
+    b.rotation = { x: 0, y: 0, z: 1, w: 1 };
+    const h = c.intersectLineBox(c.line(0, 0, 0, 3, -1, 0), b)!;
+    expect(h.t).toBe(-1);
+    expect(h.point).toEqual(v(-3, 1, 0));
+    expect(along(h.normal, v(-1, 2, 0)) || along(h.normal, v(-2, -1, 0))).toBe(true);
+    expect(h.inside).toBe(false);
+  });
+
+  it("the reported case (quaternion rescaled by 1.5): t is the exact reference's, rounded once", () => {
+    const b = c.box(v(0, 0, 0), v(1, 1, 0), { x: 0, y: 0, z: Math.SQRT1_2, w: Math.SQRT1_2 });
+    const r = b.rotation;
+    b.rotation = { x: r.x * 1.5, y: r.y * 1.5, z: r.z * 1.5, w: r.w * 1.5 };
+    const ax = specBoxAxes(b.halfExtents, b.rotation);
+    for (const off of [0, 7.25, -1e6]) {
+      const l = c.line(off, off, off, 3.5, -1, 0);
+      const ctr = v(off, off, off);
+      b.center = ctr;
+      const ref = refBox(refLine(l.point, l.dir), ctr, ax);
+      expect(ref.hit).toBe(true);
+      const h = c.intersectLineBox(l, b)!;
+      expect(h.t).toBe(toDouble(ref.t));
+      expect(Math.hypot(h.normal.x, h.normal.y, h.normal.z)).toBeCloseTo(1, 14);
+      // In the plane z = off: the normal is an in-plane edge normal, against the line.
+      expect(h.normal.z).toBe(0);
+      expect(h.normal.x * 3.5 - h.normal.y).toBeLessThan(0);
+    }
+  });
+
+  it("a unit quaternion, flat box, line in its plane along a0: enters the edge u0 = -1 at t = 3", () => {
+    // a0 = u (hx = 1), a1 = u1 / 2 (hy = 1/2), a2 = 0. The line -4 a0 + t a0 (exact doubles: a
+    // power of two) has u0 = t - 4, u1 = 0: it enters at u0 = -1, t = 3, at -a0, through the
+    // edge of outward normal -u (the frame is orthonormal to rounding).
+    const b = c.box(v(0, 0, 0), v(1, 0.5, 0), qg);
+    const [a0] = specBoxAxes(b.halfExtents, b.rotation);
+    const l = c.line(-4 * a0!.x, -4 * a0!.y, -4 * a0!.z, a0!.x, a0!.y, a0!.z);
+    const h = c.intersectLineBox(l, b)!;
+    expect(h.t).toBe(3);
+    expect(Math.hypot(h.point.x + a0!.x, h.point.y + a0!.y, h.point.z + a0!.z)).toBeLessThan(1e-15);
+    expect(along(h.normal, v(-a0!.x, -a0!.y, -a0!.z))).toBe(true);
+    // The same line as a segment from -4 a0 to 0 and as a ray: t = 3/4 and 3.
+    const s = c.intersectSegmentBox(c.segment(l.point, v(0, 0, 0)), b)!;
+    expect(s.t).toBe(0.75);
+    expect(
+      c.intersectRayBox(c.ray(l.point.x, l.point.y, l.point.z, a0!.x, a0!.y, a0!.z), b)!.t,
+    ).toBe(3);
+  });
+
+  it("a segment box (hy = hz = 0): along it, the end at t = -1; across it, its middle", () => {
+    // The box is c + u0 a0, |u0| <= 1, a0 = 2 u. The line c + t a0 enters at t = -1, the end
+    // c - a0, normal -u. The line o + t d with o = c - 3 d crosses it at c, t = 3, normal the
+    // part of -d across a0 (n = (a0.d) a0 - (a0.a0) d).
+    const ctr = v(1, 1, 1);
+    const b = c.box(ctr, v(2, 0, 0), qg);
+    const [a0] = specBoxAxes(b.halfExtents, b.rotation);
+    const g = a0!;
+    const h = c.intersectLineBox(c.line(1, 1, 1, g.x, g.y, g.z), b)!;
+    expect(h.t).toBe(-1);
+    expect(
+      Math.hypot(h.point.x - (1 - g.x), h.point.y - (1 - g.y), h.point.z - (1 - g.z)),
+    ).toBeLessThan(1e-15);
+    expect(along(h.normal, v(-g.x, -g.y, -g.z))).toBe(true);
+    const d = v(0.25, -0.5, 0.125);
+    const x = c.intersectLineBox(c.line(0.25, 2.5, 0.625, d.x, d.y, d.z), b)!;
+    expect(x.t).toBe(3);
+    expect(x.point).toEqual(ctr);
+    const gd = g.x * d.x + g.y * d.y + g.z * d.z;
+    const gg = g.x * g.x + g.y * g.y + g.z * g.z;
+    const n = v(gd * g.x - gg * d.x, gd * g.y - gg * d.y, gd * g.z - gg * d.z);
+    expect(along(x.normal, n)).toBe(true);
+  });
+
+  it("a singular rescaled quaternion (1/2, 1/2, 0, 0): the box is the segment between -+(1, 1, 0)", () => {
+    // boxAxes' unit formula: a0 = (1 - 1/2, 1/2, 0) = a1 = (1/2, 1/2, 0), a2 = (0, 0, 1 - 1) = 0,
+    // so the set is s (1, 1, 0), |s| <= 1. The x axis crosses it at the origin: t = 5, normal
+    // the part of -d across (1, 1, 0), (-1, 1, 0) / sqrt 2. The line (-3, -3, 0) + t (1, 1, 0)
+    // enters at the end (-1, -1, 0), t = 2, normal -(1, 1, 0) / sqrt 2.
+    const b = c.box(v(0, 0, 0), v(1, 1, 1));
+    b.rotation = { x: 0.5, y: 0.5, z: 0, w: 0 };
+    const h = c.intersectLineBox(c.line(-5, 0, 0, 1, 0, 0), b)!;
+    expect(h.t).toBe(5);
+    expect(h.point).toEqual(v(0, 0, 0));
+    expect(along(h.normal, v(-1, 1, 0))).toBe(true);
+    const e = c.intersectLineBox(c.line(-3, -3, 0, 1, 1, 0), b)!;
+    expect(e.t).toBe(2);
+    expect(e.point).toEqual(v(-1, -1, 0));
+    expect(along(e.normal, v(-1, -1, 0))).toBe(true);
+    // 1 ulp above the plane z = 0 of the segment: a miss.
+    expect(c.intersectLineBox(c.line(-5, 0, nextUp(0), 1, 0, 0), b)).toBeNull();
+  });
+
+  it("a point box (all extents 0): the line through it meets it at t = 3, normal against the line", () => {
+    // o = c - 3 d: the point c at t = 3; a point has no face, so the cast reversed is the normal.
+    const b = c.box(v(1, 1, 1), v(0, 0, 0), qg);
+    const d = v(0.25, -0.5, 0.125);
+    const h = c.intersectLineBox(c.line(0.25, 2.5, 0.625, d.x, d.y, d.z), b)!;
+    expect(h.t).toBe(3);
+    expect(h.point).toEqual(v(1, 1, 1));
+    expect(along(h.normal, v(-d.x, -d.y, -d.z))).toBe(true);
+    // 1 ulp off the point: a miss.
+    expect(c.intersectLineBox(c.line(0.25, nextUp(2.5), 0.625, d.x, d.y, d.z), b)).toBeNull();
   });
 });

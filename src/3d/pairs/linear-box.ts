@@ -2,6 +2,11 @@ import { ACCURATE, EPS, TAIL2 } from "../../exact/filter.ts";
 import { castBox3, FIN, finishCast, insideHit } from "../query/linear-cast.ts";
 import {
   type B3,
+  babs,
+  bcross,
+  bdet,
+  bdot,
+  isZero,
   type LinearForm3,
   liftFormBox,
   lineForm3,
@@ -539,19 +544,6 @@ function formMeetsBoxSlow(f: LinearForm3, box: Box): boolean {
   if (!unsure && full) return true;
   return formMeetsBoxExact(f, box, a0, a1, a2);
 }
-
-const bdet = (u: B3, v: B3, w: B3): bigint =>
-  u[0] * (v[1] * w[2] - v[2] * w[1]) +
-  u[1] * (v[2] * w[0] - v[0] * w[2]) +
-  u[2] * (v[0] * w[1] - v[1] * w[0]);
-const bcross = (u: B3, v: B3): B3 => [
-  u[1] * v[2] - u[2] * v[1],
-  u[2] * v[0] - u[0] * v[2],
-  u[0] * v[1] - u[1] * v[0],
-];
-const bdot = (u: B3, v: B3): bigint => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
-const babs = (x: bigint): bigint => (x < 0n ? -x : x);
-const isZero = (u: B3): boolean => u[0] === 0n && u[1] === 0n && u[2] === 0n;
 
 /** Whether Q is within H of {s D : s in [lo, hi]}; exact. */
 function meets(q: bigint, h: bigint, d: bigint, lo: number, hi: number): boolean {

@@ -1,10 +1,20 @@
-import { isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
+import { bitLength, isqrt, lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, EPS, ERR5 } from "../../exact/filter.ts";
 import { clampFinite } from "../../math/scalar.ts";
 import { normalize3 } from "../../math/vec3.ts";
 import { makeVec3, type ShapeHit } from "../results.ts";
 import { type Aabb, type Box, boxAxes, type Capsule, type Vec } from "../shapes.ts";
-import { type B3, type LinearForm3, liftFormBox, pointAtStored } from "./linear-form.ts";
+import {
+  type B3,
+  babs,
+  bcross,
+  bdet,
+  bdot,
+  isZero,
+  type LinearForm3,
+  liftFormBox,
+  pointAtStored,
+} from "./linear-form.ts";
 
 /*
  * The numbers of a 3D cast (t, point, normal) once the exact test has said "hit". Each cast finds
@@ -86,8 +96,9 @@ export function finishCast(f: LinearForm3, out: ShapeHit): ShapeHit {
 }
 
 // The last sphere entry in the working frame (root, normal direction) and the last exact box entry
-// (t, axis): module numbers live in a typed array, since a mutated `let` number is boxed per write.
-const SC = new Float64Array(6);
+// (t, outward normal): module numbers live in a typed array, since a mutated `let` number is
+// boxed per write.
+const SC = new Float64Array(8);
 /** Set when the float root is accurate to ACCURATE (else the caller computes it exactly). */
 let ACC = true;
 
@@ -393,7 +404,7 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
     s *= 2;
   }
   const h = b.halfExtents;
-  let axis = castSlabs(
+  const axis = castSlabs(
     rx * FR[0]! + ry * FR[1]! + rz * FR[2]!,
     rx * FR[3]! + ry * FR[4]! + rz * FR[5]!,
     rx * FR[6]! + ry * FR[7]! + rz * FR[8]!,
@@ -407,14 +418,17 @@ export function castBox3(f: LinearForm3, b: Box, out: ShapeHit): ShapeHit {
     out,
   );
   // A rotated frame is not exact: a slab nearly parallel to d, or floats that disagree with the
-  // exact hit, take the entry from exact values (Cramer's rule on the box's axes). So does a
+  // exact hit, take the entry and its face's normal from exact values (boxEntryExact). So does a
   // quaternion a user rescaled: castSlabs' bound is for a frame that is a rotation up to rounding,
   // and |q|^2 - 1 = delta skews the frame by about 2 |delta| (a property test found t off by 2%).
   const q = b.rotation;
   if (!(Math.abs(q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w - 1) <= 2 ** -50)) DOUBTFUL = true;
   if (DOUBTFUL && boxEntryExact(f, b)) {
-    out.t = SC[4]!;
-    axis = SC[5]!;
+    FIN[0] = SC[4]!;
+    FIN[1] = SC[5]!;
+    FIN[2] = SC[6]!;
+    FIN[3] = SC[7]!;
+    return finishCast(f, out);
   }
   const sign = axis >= 3 ? -1 : 1;
   const k = axis % 3;
@@ -582,70 +596,118 @@ function isAxisFrame(): boolean {
 // Filled before boxAxes sees them: its own literals would share a hidden class (results.ts).
 const BOX_AXES: Vec[] = [makeVec3(), makeVec3(), makeVec3()];
 
+/*
+ * The exact entry so far, t = enNum / enDen (enDen > 0), and its face's outward normal, lifted
+ * (null: none, the cast reversed stands in); module `let`s, as the exact path allocates anyway.
+ */
+let enNum = 0n;
+let enDen = 1n;
+let enHas = false;
+let enNormal: B3 | null = null;
+
 /**
- * The entry parameter of f into the box from exact values, rounded once: with V = det(A0, A1, A2),
- * Q_k = det(c - o, A_k+1, A_k+2) and D_k = det(d, A_k+1, A_k+2), slab k holds s with
- * |s D_k - Q_k| <= |V|. A flat box is crossed where its plane is; returns false when f lies
- * along a flat box's plane or the box is thinner than a plane (the float entry stays).
+ * Takes the slab |m.(s d - w)| <= h into the running entry: when m.d != 0 it is entered at
+ * (m.w - sign(m.d) h) / m.d, through its face of outward normal -sign(m.d) m.
+ */
+function slabIn(m: B3, h: bigint, w: B3, d: B3): void {
+  let dk = bdot(m, d);
+  if (dk === 0n) return;
+  let qk = bdot(m, w);
+  const up = dk > 0n;
+  if (!up) {
+    dk = -dk;
+    qk = -qk;
+  }
+  const en = qk - h;
+  if (!enHas || en * enDen > enNum * dk) {
+    enNum = en;
+    enDen = dk;
+    enHas = true;
+    enNormal = up ? [-m[0], -m[1], -m[2]] : m;
+  }
+}
+
+/** The entry at the one point num / den (den != 0), with normal n (null: the cast reversed). */
+function pointIn(num: bigint, den: bigint, n: B3 | null): void {
+  enNum = den > 0n ? num : -num;
+  enDen = den > 0n ? den : -den;
+  enHas = true;
+  enNormal = n;
+}
+
+/**
+ * The entry parameter of f into the box from exact values, rounded once, into SC[4] and its
+ * outward normal (unit, or 0 for the cast reversed) into SC[5..7]. The box is the set
+ * c + sum u_k A_k (|u_k| <= 1), the line o + s d meets it where s d - w (w = c - o) is in the
+ * zonotope sum u_k A_k, an intersection of slabs |m.x| <= sum_k |m.A_k| over its facet normals m
+ * (Ziegler, Lectures on Polytopes, §7.3), so the entry is the latest slab entry:
+ * - rank 3: the face normals m_k = A_k+1 x A_k+2, each slab of half-width |V|, V = det(A0, A1, A2);
+ * - rank 2 (a flat box, or a skewed frame of a rescaled quaternion) with normal N: a line across
+ *   the plane meets it at N.w / N.d; a line in it enters through an edge, of in-plane normal
+ *   N x A_k (a parallelogram or hexagon);
+ * - rank 1 (a segment along g): a line across it meets it where s (d x g) = w x g; a line along
+ *   it enters through an end, the slab of normal g;
+ * - rank 0 (a point): s = d.w / d.d.
+ * The caller's exact test said the line meets the box, so the other conditions hold. Returns
+ * false when d = 0 on a line (every s is the same point; the float entry stays).
  */
 function boxEntryExact(f: LinearForm3, b: Box): boolean {
   boxAxes(b, BOX_AXES);
-  const a0 = BOX_AXES[0]!;
-  const a1 = BOX_AXES[1]!;
-  const a2 = BOX_AXES[2]!;
-  const c = b.center;
-  const { w, d, a: A } = liftFormBox(f, c, a0, a1, a2);
-  let v = bdet(A[0]!, A[1]!, A[2]!);
-  if (v < 0n) v = -v;
-  if (v === 0n) {
-    // A flat box: a slab of width 0 with D_k != 0 is crossed at the one point Q_k / D_k.
-    for (let k = 0; k < 3; k++) {
-      const p = A[(k + 1) % 3]!;
-      const q = A[(k + 2) % 3]!;
-      const dk = bdet(d, p, q);
-      if (dk === 0n) continue;
-      const qk = bdet(w, p, q);
-      SC[4] = dk > 0n ? ratioToDouble(qk, dk, 0) : ratioToDouble(-qk, -dk, 0);
-      SC[5] = dk > 0n ? k + 3 : k;
-      return true;
+  const { w, d, a: A } = liftFormBox(f, b.center, BOX_AXES[0]!, BOX_AXES[1]!, BOX_AXES[2]!);
+  // Starting from the range's low end when it is 0 (a ray or segment).
+  enNum = 0n;
+  enDen = 1n;
+  enHas = f.lo === 0;
+  enNormal = null;
+  const v = babs(bdet(A[0]!, A[1]!, A[2]!));
+  if (v !== 0n) {
+    for (let k = 0; k < 3; k++) slabIn(bcross(A[(k + 1) % 3]!, A[(k + 2) % 3]!), v, w, d);
+  } else {
+    let plane: B3 | null = null;
+    for (let k = 0; k < 3 && !plane; k++) {
+      const n = bcross(A[(k + 1) % 3]!, A[(k + 2) % 3]!);
+      if (!isZero(n)) plane = n;
     }
-    return false;
-  }
-  // The entry as a fraction num / den (den > 0), starting from the range's low end.
-  let num = 0n;
-  let den = 1n;
-  let has = f.lo === 0;
-  let axis = -1;
-  for (let k = 0; k < 3; k++) {
-    const p = A[(k + 1) % 3]!;
-    const q = A[(k + 2) % 3]!;
-    let dk = bdet(d, p, q);
-    if (dk === 0n) continue;
-    let qk = bdet(w, p, q);
-    // Entry of slab k: (Q_k - sign(D_k) |V|) / D_k, written over a positive denominator.
-    const up = dk > 0n;
-    if (!up) {
-      dk = -dk;
-      qk = -qk;
-    }
-    const en = qk - v;
-    if (!has || en * den > num * dk) {
-      num = en;
-      den = dk;
-      has = true;
-      axis = up ? k + 3 : k;
+    let g: B3 | null = null;
+    for (let k = 0; k < 3 && !g; k++) if (!isZero(A[k]!)) g = A[k]!;
+    if (plane) {
+      const nd = bdot(plane, d);
+      if (nd !== 0n) {
+        pointIn(bdot(plane, w), nd, nd > 0n ? [-plane[0], -plane[1], -plane[2]] : plane);
+      } else {
+        for (let k = 0; k < 3; k++) {
+          if (isZero(A[k]!)) continue;
+          const m = bcross(plane, A[k]!);
+          slabIn(m, babs(bdot(m, A[0]!)) + babs(bdot(m, A[1]!)) + babs(bdot(m, A[2]!)), w, d);
+        }
+      }
+    } else if (g) {
+      const c = bcross(d, g);
+      if (!isZero(c)) {
+        // Across the segment: the normal is the part of -d across g, (g.d) g - (g.g) d.
+        const gd = bdot(g, d);
+        const gg = bdot(g, g);
+        const n: B3 = [gd * g[0] - gg * d[0], gd * g[1] - gg * d[1], gd * g[2] - gg * d[2]];
+        pointIn(bdot(bcross(w, g), c), bdot(c, c), n);
+      } else {
+        slabIn(g, babs(bdot(g, A[0]!)) + babs(bdot(g, A[1]!)) + babs(bdot(g, A[2]!)), w, d);
+      }
+    } else if (!isZero(d)) {
+      pointIn(bdot(d, w), bdot(d, d), null);
     }
   }
-  if (!has) return false;
-  SC[4] = ratioToDouble(num, den, 0);
-  SC[5] = axis;
+  if (!enHas) return false;
+  SC[4] = ratioToDouble(enNum, enDen, 0);
+  const n = enNormal;
+  SC[5] = 0;
+  SC[6] = 0;
+  SC[7] = 0;
+  if (n) {
+    // Scaled to about 60 bits: only the direction matters.
+    const e = 60 - Math.max(bitLength(n[0]), bitLength(n[1]), bitLength(n[2]));
+    SC[5] = ratioToDouble(n[0], 1n, e);
+    SC[6] = ratioToDouble(n[1], 1n, e);
+    SC[7] = ratioToDouble(n[2], 1n, e);
+  }
   return true;
-}
-
-function bdet(u: B3, v: B3, w: B3): bigint {
-  return (
-    u[0] * (v[1] * w[2] - v[2] * w[1]) +
-    u[1] * (v[2] * w[0] - v[0] * w[2]) +
-    u[2] * (v[0] * w[1] - v[1] * w[0])
-  );
 }

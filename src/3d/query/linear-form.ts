@@ -473,6 +473,20 @@ function interiorExact(f: LinearForm3): boolean {
 /** A 3-vector of integers (lifted coordinates). */
 export type B3 = [bigint, bigint, bigint];
 
+/** det(u, v, w) = u.(v x w) of lifted vectors; exact. */
+export const bdet = (u: B3, v: B3, w: B3): bigint =>
+  u[0] * (v[1] * w[2] - v[2] * w[1]) +
+  u[1] * (v[2] * w[0] - v[0] * w[2]) +
+  u[2] * (v[0] * w[1] - v[1] * w[0]);
+export const bcross = (u: B3, v: B3): B3 => [
+  u[1] * v[2] - u[2] * v[1],
+  u[2] * v[0] - u[0] * v[2],
+  u[0] * v[1] - u[1] * v[0],
+];
+export const bdot = (u: B3, v: B3): bigint => u[0] * v[0] + u[1] * v[1] + u[2] * v[2];
+export const babs = (x: bigint): bigint => (x < 0n ? -x : x);
+export const isZero = (u: B3): boolean => u[0] === 0n && u[1] === 0n && u[2] === 0n;
+
 /** The lifted offset c - o, direction d = p - q and box half-axes a of one query. */
 export interface LiftedFormBox {
   w: B3;
