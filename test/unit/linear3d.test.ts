@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as c from "../../src/3d/index.ts";
+import { toDouble } from "../reference/bigrational.ts";
 import { stepUlps } from "../reference/float-bits.ts";
 import { refCapsule, refLine, refRay, refSegment } from "../reference/linear3d.ts";
 
@@ -240,6 +241,59 @@ describe("against capsules", () => {
     expect(hits).toBeGreaterThan(0);
     expect(misses).toBeGreaterThan(0);
   });
+});
+
+describe("zero-radius capsules: the entry is where the line first meets the core segment", () => {
+  // Frames at offset 0 and 1e9; every point below is a double, and each difference of two points
+  // in the same frame is exact (Sterbenz: both near the offset), so the line passes exactly
+  // through the points named. The first capsule's core runs from A = (0, 2.7, 0) to B = (-1, 0, 0);
+  // fl(1e9 + 1.35) - 1e9 is exactly half of fl(1e9 + 2.7) - 1e9 (both 2.7 and 1.35 round to
+  // multiples of 2^-23 there: 22649242 and 11324621 of them), and fl(2.7) = 2 fl(1.35), so
+  // M = (-0.5, 1.35, 0) is the core's middle in both frames.
+  for (const off of [0, 1e9]) {
+    const P = (x: number, y: number, z: number): c.Vec => v(x + off, y + off, z + off);
+    const A = P(0, 2.7, 0);
+    const B = P(-1, 0, 0);
+    const M = P(-0.5, 1.35, 0);
+    const seg = c.capsule(A, B, 0);
+
+    it(`offset ${off}: a line crossing the core at its middle enters there, at t = 1 or t = -1`, () => {
+      expect((A.y - off) / 2 + off).toBe(M.y);
+      // At 1e9 the start of the seeded property failure (COLLIDE_SEED=578599372); at 0 a dyadic
+      // start, so that d = M - o is exact there too.
+      const o = off === 0 ? P(0.25, 0, -1) : P(0.2, 0, -0.9);
+      const d = v(M.x - o.x, M.y - o.y, M.z - o.z);
+      const fwd = c.line(o.x, o.y, o.z, d.x, d.y, d.z);
+      const back = c.line(o.x, o.y, o.z, -d.x, -d.y, -d.z);
+      expect(c.intersectLineCapsule(fwd, seg)!.t).toBe(1);
+      expect(c.intersectLineCapsule(back, seg)!.t).toBe(-1);
+      expect(c.intersectLineCapsule(fwd, seg)!.point).toEqual(M);
+      // A ray from o reaches it at t = 1; the ray pointing away and the segment short of it miss.
+      expect(c.intersectRayCapsule(c.ray(o.x, o.y, o.z, d.x, d.y, d.z), seg)!.t).toBe(1);
+      expect(c.intersectRayCapsule(c.ray(o.x, o.y, o.z, -d.x, -d.y, -d.z), seg)).toBeNull();
+      const half = v(o.x + d.x / 2, o.y + d.y / 2, o.z + d.z / 2);
+      expect(c.intersectSegmentCapsule(c.segment(o, half), seg)).toBeNull();
+      // The independent reference agrees.
+      const ref = refCapsule(refLine(o, d), A, B, 0);
+      expect(ref.hit && toDouble(ref.t)).toBe(1);
+    });
+
+    it(`offset ${off}: a line along the core enters at the end met first along d`, () => {
+      // Start at S = B + 2 (B - A), exactly on the core's line (checked), with d = A - B.
+      const e = v(B.x - A.x, B.y - A.y, B.z - A.z);
+      const S = v(B.x + 2 * e.x, B.y + 2 * e.y, B.z + 2 * e.z);
+      expect(v(S.x - B.x, S.y - B.y, S.z - B.z)).toEqual(v(2 * e.x, 2 * e.y, 2 * e.z));
+      const d = v(-e.x, -e.y, -e.z);
+      // S + t d is B at t = 2 and A at t = 3: the entry is B, t = 2.
+      expect(c.intersectLineCapsule(c.line(S.x, S.y, S.z, d.x, d.y, d.z), seg)!.t).toBe(2);
+      expect(c.intersectRayCapsule(c.ray(S.x, S.y, S.z, d.x, d.y, d.z), seg)!.t).toBe(2);
+      // Reversed, the line passes A at t = -3 and B at t = -2: it enters at A, t = -3.
+      expect(c.intersectLineCapsule(c.line(S.x, S.y, S.z, -d.x, -d.y, -d.z), seg)!.t).toBe(-3);
+      expect(c.intersectRayCapsule(c.ray(S.x, S.y, S.z, -d.x, -d.y, -d.z), seg)).toBeNull();
+      const ref = refCapsule(refLine(S, d), A, B, 0);
+      expect(ref.hit && toDouble(ref.t)).toBe(2);
+    });
+  }
 });
 
 describe("against planes", () => {

@@ -485,9 +485,63 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
   CAP[7] = dy * sd;
   CAP[8] = dz * sd;
   CAP[9] = r * sw;
-  capsuleEntry(FIN);
-  FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
+  // A zero radius makes every float root test an equality that rounding decides, and a graze has
+  // no float root: both take the exact first point of nearest approach (for r = 0, the entry).
+  if (r === 0 || !capsuleEntry(FIN)) {
+    FIN[0] = nearestApproachExact(f, c);
+    FIN[1] = 0;
+    FIN[2] = 0;
+    FIN[3] = 0;
+  } else {
+    FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
+  }
   return finishCast(f, out);
+}
+
+/**
+ * The smallest t at which the line o + t (p - q) is nearest the core segment a b, from exact
+ * values rounded once. With w = a - o, e = b - a, d = p - q and g = e x d, the nearest points of
+ * the two lines solve t d - w - u e = lambda g, so t = -det(w, e, g) / |g|^2 and
+ * u = -det(w, d, g) / |g|^2; a u outside [0, 1] puts the nearest core point at that end, whose
+ * foot on the line is t = (end - o).d / |d|^2. Parallel (g = 0): the line is equally near along
+ * the core, first at the end met first along d.
+ * @see Ericson, Real-Time Collision Detection, §5.1.8 and §5.1.9.
+ */
+function nearestApproachExact(f: LinearForm3, c: Capsule): number {
+  const a = c.a;
+  const b = c.b;
+  const n = lift(
+    [f.ox, f.oy, f.oz, f.px, f.py, f.pz, f.qx, f.qy, f.qz, a.x, a.y, a.z, b.x, b.y, b.z],
+    big,
+  );
+  const dx = n[3]! - n[6]!;
+  const dy = n[4]! - n[7]!;
+  const dz = n[5]! - n[8]!;
+  const dd = dx * dx + dy * dy + dz * dz;
+  if (dd === 0n) return 0;
+  const wx = n[9]! - n[0]!;
+  const wy = n[10]! - n[1]!;
+  const wz = n[11]! - n[2]!;
+  const vx = n[12]! - n[0]!;
+  const vy = n[13]! - n[1]!;
+  const vz = n[14]! - n[2]!;
+  const ex = vx - wx;
+  const ey = vy - wy;
+  const ez = vz - wz;
+  const gx = ey * dz - ez * dy;
+  const gy = ez * dx - ex * dz;
+  const gz = ex * dy - ey * dx;
+  const gg = gx * gx + gy * gy + gz * gz;
+  const wd = wx * dx + wy * dy + wz * dz;
+  const vd = vx * dx + vy * dy + vz * dz;
+  if (gg === 0n) return ratioToDouble(wd < vd ? wd : vd, dd, 0);
+  // -det(w, d, g) = w.(g x d), the core parameter u times |g|^2.
+  const u = wx * (gy * dz - gz * dy) + wy * (gz * dx - gx * dz) + wz * (gx * dy - gy * dx);
+  if (u < 0n) return ratioToDouble(wd, dd, 0);
+  if (u > gg) return ratioToDouble(vd, dd, 0);
+  // -det(w, e, g) = w.(g x e).
+  const t = wx * (gy * ez - gz * ey) + wy * (gz * ex - gx * ez) + wz * (gx * ey - gy * ex);
+  return ratioToDouble(t, gg, 0);
 }
 
 /**
@@ -495,7 +549,7 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
  * to the line's start) and radius CAP[9]: the first of the end balls' entries and the side's
  * (where its foot falls between the ends), into e (t, then the outward direction there, not
  * unit), ACC false when a ball's root needs the exact path. Returns false when the floats find
- * none (a graze): then the start of the nearest approach to the core stands in, with no normal.
+ * none (a graze; e[0] is then +Infinity): the caller decides what stands in.
  * Shared by the casts here and the sphere-capsule sweep (sweep-capsule.ts).
  * @see Ericson, Real-Time Collision Detection, §5.3.7; Press et al., Numerical Recipes, §5.6.
  */
@@ -559,21 +613,12 @@ export function capsuleEntry(e: Float64Array): boolean {
       }
     }
   }
-  const found = best < Number.POSITIVE_INFINITY;
-  if (!found) {
-    // Closest points of the two lines: s = det(a, e, g) / |g|^2; else the foot of a on the line.
-    best =
-      A > 0 && ee > 0
-        ? (ax * (ey * gz - ez * gy) + ay * (ez * gx - ex * gz) + az * (ex * gy - ey * gx)) / A
-        : (ax * dx + ay * dy + az * dz) / (dx * dx + dy * dy + dz * dz);
-    acc = true;
-  }
   e[0] = best;
   e[1] = nx;
   e[2] = ny;
   e[3] = nz;
   ACC = acc;
-  return found;
+  return best < Number.POSITIVE_INFINITY;
 }
 
 /** The exact root for whichever end ball the float entry t came from. */
