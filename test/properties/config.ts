@@ -2,25 +2,12 @@
  * Shared settings for the property tests: the case count (1e5 per query in CI, 1e6 with
  * COLLIDE_DEEP=1) and a seed that is printed, so any failure can be replayed with COLLIDE_SEED.
  */
-import fc from "fast-check";
-
 export const NUM_RUNS: number = process.env.COLLIDE_DEEP ? 1_000_000 : 100_000;
 
 export function settings(name: string): { seed: number; numRuns: number } {
   const seed = process.env.COLLIDE_SEED ? Number(process.env.COLLIDE_SEED) : defaultSeed();
   console.log(`[property] ${name}: seed ${seed}, ${NUM_RUNS} runs (replay: COLLIDE_SEED=${seed})`);
   return { seed, numRuns: NUM_RUNS };
-}
-
-/** Runs a property and fails with the seed in the message. */
-export function check<T>(name: string, arb: fc.Arbitrary<T>, predicate: (value: T) => void): void {
-  const { seed, numRuns } = settings(name);
-  fc.assert(
-    fc.property(arb, (v) => {
-      predicate(v);
-    }),
-    { seed, numRuns },
-  );
 }
 
 /**

@@ -4,7 +4,7 @@ import { intersectLineRay, testLineRay } from "../../src/2d/index.ts";
 import { lineRay } from "../reference/queries.ts";
 import { toNumber } from "../reference/rational.ts";
 import { frame, mapPoint, nudge, param, point, ulps, type V2 } from "./arbitraries.ts";
-import { check } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 const nonZero = point.filter((p) => p.x !== 0 || p.y !== 0);
 
@@ -42,8 +42,8 @@ const show = (v: unknown): string =>
   JSON.stringify(v, (_, x) => (typeof x === "number" ? x.toString() : x));
 
 describe("line vs ray against the exact reference", () => {
-  it("boolean exact, intersect agrees, t within 1e-9 relative (clamped beyond range), finite", () => {
-    check("line-ray", cases, ({ line, ray }) => {
+  it("boolean exact, intersect agrees, t within 1e-9 relative (clamped beyond range), finite", async () => {
+    await assertProperty("line-ray", cases, ({ line, ray }) => {
       const ref = lineRay(line.point, line.dir, ray.origin, ray.dir);
       const hit = testLineRay(line, ray);
       if (hit !== (ref !== null))

@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { sweepSphereLine, testLineSphere } from "../../src/3d/index.ts";
 import { lineSphere, sweep } from "../reference/queries.ts";
 import { coord, frame, nudge, ulps } from "./arbitraries.ts";
-import { check } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 interface V3 {
   x: number;
@@ -75,8 +75,8 @@ const show = (v: unknown): string =>
   JSON.stringify(v, (_, x) => (typeof x === "number" ? x.toString() : x));
 
 describe("sphere vs line against the exact reference", () => {
-  it("testLineSphere exact; the sweep's boolean, overlap flag and first time exact; finite fields", () => {
-    check("line-sphere", cases, ({ sphere, motion, line }) => {
+  it("testLineSphere exact; the sweep's boolean, overlap flag and first time exact; finite fields", async () => {
+    await assertProperty("line-sphere", cases, ({ sphere, motion, line }) => {
       const still = lineSphere(line.point, line.dir, sphere.center, sphere.radius);
       if (testLineSphere(line, sphere) !== still)
         throw new Error(`test vs reference ${still}: ${show({ sphere, line })}`);

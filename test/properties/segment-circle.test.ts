@@ -3,7 +3,7 @@ import { describe, it } from "vitest";
 import { intersectSegmentCircle, testSegmentCircle } from "../../src/2d/index.ts";
 import { segCircle } from "../reference/queries.ts";
 import { frame, mapPoint, nudge, param, point, snapped, ulps } from "./arbitraries.ts";
-import { check } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 /** Distance from c to segment a-b in floats, to build tangent radii. */
 function floatDistance(
@@ -52,8 +52,8 @@ const show = (v: unknown): string =>
   JSON.stringify(v, (_, x) => (typeof x === "number" ? x.toString() : x));
 
 describe("segment vs circle against the exact reference", () => {
-  it("boolean exact, intersect agrees, t within 1e-9, the point on the segment, a unit outward normal", () => {
-    check("segment-circle", cases, ({ seg, circle }) => {
+  it("boolean exact, intersect agrees, t within 1e-9, the point on the segment, a unit outward normal", async () => {
+    await assertProperty("segment-circle", cases, ({ seg, circle }) => {
       const ref = segCircle(seg.a, seg.b, circle.center, circle.radius);
       const hit = testSegmentCircle(seg, circle);
       if (hit !== ref.hit)

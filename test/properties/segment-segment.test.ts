@@ -4,7 +4,7 @@ import { intersectSegmentSegment, testSegmentSegment } from "../../src/2d/index.
 import { segSeg } from "../reference/queries.ts";
 import { toNumber } from "../reference/rational.ts";
 import { frame, mapPoint, nudge, param, point, snapped, type V2 } from "./arbitraries.ts";
-import { check } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 /** Segment pairs: random, an endpoint snapped onto the other segment, collinear, shared, points. */
 const pairs = fc
@@ -39,8 +39,8 @@ const show = (v: unknown): string =>
   JSON.stringify(v, (_, x) => (typeof x === "number" ? x.toString() : x));
 
 describe("segment vs segment against the exact reference", () => {
-  it("boolean exact, both orders, intersect agrees, t within 1e-9, every field finite", () => {
-    check("segment-segment", pairs, ({ s1, s2 }) => {
+  it("boolean exact, both orders, intersect agrees, t within 1e-9, every field finite", async () => {
+    await assertProperty("segment-segment", pairs, ({ s1, s2 }) => {
       const ref = segSeg(s1.a, s1.b, s2.a, s2.b);
       const hit = testSegmentSegment(s1, s2);
       if (hit !== (ref !== null))

@@ -8,7 +8,7 @@ import {
 import { triTri } from "../reference/queries.ts";
 import { add, cmp, div, mul, q, sqrtApprox, sub, toNumber } from "../reference/rational.ts";
 import { frame, mapPoint, nudge, param, point, snapped, type V2 } from "./arbitraries.ts";
-import { check } from "./config.ts";
+import { assertProperty } from "./exact-setup.ts";
 
 interface Tri {
   a: V2;
@@ -43,8 +43,8 @@ const shift = (t: Tri, dx: number, dy: number): Tri => ({
 });
 
 describe("triangle vs triangle against the exact reference", () => {
-  it("boolean exact and symmetric; contact agrees, finite, unit normal, and separates", () => {
-    check("triangle-triangle", pairs, ({ t1, t2, plain }) => {
+  it("boolean exact and symmetric; contact agrees, finite, unit normal, and separates", async () => {
+    await assertProperty("triangle-triangle", pairs, ({ t1, t2, plain }) => {
       const ref = triTri(t1, t2);
       const hit = testTriangleTriangle(t1, t2);
       if (hit !== ref) throw new Error(`boolean ${hit} vs reference ${ref}: ${show({ t1, t2 })}`);
@@ -70,8 +70,8 @@ describe("triangle vs triangle against the exact reference", () => {
     });
   });
 
-  it("boundingCircle holds every corner exactly and is minimal to 1e-12 (plus the center's rounding)", () => {
-    check(
+  it("boundingCircle holds every corner exactly and is minimal to 1e-12 (plus the center's rounding)", async () => {
+    await assertProperty(
       "bounding-circle",
       fc.tuple(tri, frame).map(([t, fr]) => ({
         a: mapPoint(t.a, fr.f),
