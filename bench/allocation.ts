@@ -56,12 +56,26 @@ export function allocatedPerCall(
 }
 
 /**
+ * The bytes the process keeps after a full GC: the JS heap but its code spaces (V8 compiling a
+ * function late, say the first time a new branch runs hot, is not the program keeping data),
+ * plus array buffers (a typed array's storage lives outside the heap, so a growing buffer shows
+ * only there).
+ */
+function keptBytes(gc: () => void): number {
+  gc();
+  gc();
+  let sum = process.memoryUsage().arrayBuffers;
+  for (const s of getHeapSpaceStatistics()) {
+    if (!s.space_name.startsWith("code_")) sum += s.space_used_size;
+  }
+  return sum;
+}
+
+/**
  * Heap kept per frame in `windows` consecutive windows of `window` frames after `warm` frames,
  * full GC around each (bytes per frame): returns the first window and the mean of the last half.
- * A leak keeps every window about equal; V8 settling (feedback vectors, optimised code, a
- * buffer's last doubling) shows in the early windows only, one-off jumps of a few KB that
- * measured up to 20 windows after warm-up on a 1,000-body world before 25 windows of 0. So the
- * later half's mean is the steady state. NaN without `--expose-gc`.
+ * V8 settling (feedback vectors, optimised code) and a scene reaching states it never reached
+ * before (a buffer's next doubling) show as one-off jumps of a few KB. NaN without `--expose-gc`.
  */
 export function heapGrowthWindows(
   frame: () => unknown,
@@ -73,13 +87,9 @@ export function heapGrowthWindows(
   if (!gc) return [Number.NaN, Number.NaN];
   for (let i = 0; i < warm; i++) frame();
   const grown = (): number => {
-    gc();
-    gc();
-    const before = process.memoryUsage().heapUsed;
+    const before = keptBytes(gc);
     for (let i = 0; i < window; i++) frame();
-    gc();
-    gc();
-    return (process.memoryUsage().heapUsed - before) / window;
+    return (keptBytes(gc) - before) / window;
   };
   const first = grown();
   const later = Math.max(1, windows >> 1);
@@ -87,6 +97,29 @@ export function heapGrowthWindows(
   let sum = 0;
   for (let w = 0; w < later; w++) sum += grown();
   return [first, sum / later];
+}
+
+/** Frames per cycle of the worlds' periodic motion (`periodic()` in world-2d.ts, world-3d.ts). */
+export const PERIOD = 100;
+
+/**
+ * Heap kept per frame in steady state, for a scene whose states recur every PERIOD frames: one
+ * cycle to settle, then the median of `cycles` cycles (bytes per frame, full GC around each). A
+ * leak keeps in every cycle; V8 tiering a function up late keeps a few KB in one cycle only.
+ * NaN without `--expose-gc`.
+ */
+export function steadyHeapGrowth(frame: () => unknown, cycles = 3): number {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) return Number.NaN;
+  for (let i = 0; i < PERIOD; i++) frame();
+  const kept: number[] = [];
+  for (let c = 0; c < cycles; c++) {
+    const before = keptBytes(gc);
+    for (let i = 0; i < PERIOD; i++) frame();
+    kept.push((keptBytes(gc) - before) / PERIOD);
+  }
+  kept.sort((x, y) => x - y);
+  return kept[cycles >> 1]!;
 }
 
 /** A heap-growth cell: the two windows, "first → steady". */

@@ -3,7 +3,7 @@
  * bodies (half oriented boxes, half circles, each overlapping about 2-5 others), ms per frame to
  * move every body and step the world (broadphase pairs, filter, exact narrowphase contacts,
  * begin/end events); ray casts per second against a 10,000-body world (closest hit and any hit);
- * heap growth per frame in steady state (needs --expose-gc).
+ * heap kept per frame while bouncing and in a periodic steady state (needs --expose-gc).
  *
  * Standalone: `node --expose-gc --import tsx bench/world-2d.ts` prints the markdown.
  */
@@ -12,7 +12,7 @@ import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import { type BroadphaseKind, box, circle, createWorld, type World } from "../src/2d/index.ts";
-import { heapCell, heapGrowthWindows } from "./allocation.ts";
+import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -24,7 +24,7 @@ const OVERLAPS = 3.5;
 const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
 
 /** A world of n bouncing bodies, moved by `frame()`. */
-class Scene {
+export class Scene {
   readonly world: World;
   readonly n: number;
   readonly side: number;
@@ -35,6 +35,12 @@ class Scene {
   readonly vx: Float64Array;
   readonly vy: Float64Array;
   private readonly pose = { x: 0, y: 0, angle: 0 };
+  /** The centers and angles the periodic motion swings about. */
+  private bx = new Float64Array(0);
+  private by = new Float64Array(0);
+  private ba = new Float64Array(0);
+  /** The frame's place in the cycle; -1 while bouncing. */
+  private phase = -1;
 
   constructor(n: number, seed: number, kind: BroadphaseKind) {
     const rnd = prng(seed);
@@ -63,8 +69,27 @@ class Scene {
     this.world.step();
   }
 
+  /**
+   * From now on every body swings about where it is, at its own velocity's top speed, with a
+   * period of PERIOD frames: the world's states then recur exactly, so whatever the heap keeps
+   * after the first cycle is a leak. (Bouncing keeps finding new states: more contacts than ever
+   * before, new grid cells; the buffers those grow are high-water marks, not leaks.)
+   */
+  periodic(): void {
+    this.bx = this.x.slice();
+    this.by = this.y.slice();
+    this.ba = this.a.slice();
+    this.phase = 0;
+  }
+
+  /** Back to bouncing, from where the bodies are. */
+  bounce(): void {
+    this.phase = -1;
+  }
+
   /** Moves every body, steps; returns the contact count. */
   frame(): number {
+    if (this.phase >= 0) return this.swing();
     const w = this.world;
     const p = this.pose;
     for (let i = 0; i < this.n; i++) {
@@ -84,6 +109,22 @@ class Scene {
       p.x = x;
       p.y = y;
       p.angle = this.a[i]!;
+      w.move(this.ids[i]!, p);
+    }
+    w.step();
+    return w.contactCount;
+  }
+
+  private swing(): number {
+    const w = this.world;
+    const p = this.pose;
+    // Amplitude v * PERIOD / 2π gives a top speed of v.
+    const s = (Math.sin((2 * Math.PI * this.phase) / PERIOD) * PERIOD) / (2 * Math.PI);
+    this.phase = (this.phase + 1) % PERIOD;
+    for (let i = 0; i < this.n; i++) {
+      p.x = this.bx[i]! + this.vx[i]! * s;
+      p.y = this.by[i]! + this.vy[i]! * s;
+      p.angle = this.ba[i]! + 0.01 * s;
       w.move(this.ids[i]!, p);
     }
     w.step();
@@ -111,9 +152,9 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap growth per frame (bytes; the first 100 frames after 200 warm-up → the mean of the last 3 of 6 such windows, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | contacts after 20 frames | heap kept per frame, bouncing (bytes; the first → the second 100 frames after 200 warm-up) | heap kept per frame, steady state (bytes; the same bodies swinging with a period of 100 frames: the median of 3 cycles after 1) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
-  md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
+  md.push("|---:|:--|---:|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
   for (const n of sizes) {
     let treeMs = Number.NaN;
@@ -126,12 +167,16 @@ export async function benchWorld2d(sizes: readonly number[] = [1000, 10_000]): P
       const c1 = process.cpuUsage(c0);
       const cpu = (c1.user + c1.system) / 1e3 / 20;
       const contacts = scene.world.contactCount;
+      // The heap first: mitata's own garbage, freed late, moved these windows by up to 90 KB.
+      const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+      scene.periodic();
+      const steady = steadyHeapGrowth(() => scene.frame());
+      scene.bounce();
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
-      const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
       const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
-        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
+        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${steady.toFixed(1)} | ${alloc.toFixed(0)} |`,
       );
       if (n === 10_000) big.set(kind, scene);
     }

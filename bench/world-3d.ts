@@ -3,7 +3,8 @@
  * bodies (half oriented boxes, half spheres, about 1 unit across, each overlapping a few others),
  * ms per frame to move every body and step the world (broadphase pairs, filter, exact narrowphase:
  * contacts where the pair has a contact function, the exact test otherwise; begin/end events);
- * ray casts per second against the 10,000-body world; heap growth per frame in steady state
+ * ray casts per second against the 10,000-body world; heap kept per frame while bouncing and in a
+ * periodic steady state
  * (needs --expose-gc). Bodies move by changing their shape objects in place and calling `move`.
  *
  * Standalone: `node --expose-gc --import tsx bench/world-3d.ts` prints the markdown.
@@ -26,7 +27,7 @@ import {
   vec,
   type World,
 } from "../src/3d/index.ts";
-import { heapCell, heapGrowthWindows } from "./allocation.ts";
+import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -59,6 +60,10 @@ export class Scene {
   /** The points each body moves: a capsule's ends, a sphere's or box's center. */
   readonly points: Vec[][] = [];
   readonly v: Float64Array;
+  /** Every moved point's coordinates the periodic motion swings about (x, y, z per point). */
+  private base = new Float64Array(0);
+  /** The frame's place in the cycle; -1 while bouncing. */
+  private phase = -1;
 
   constructor(n: number, seed: number, kind: BroadphaseKind, mixed = false, hulls = false) {
     const rnd = prng(seed);
@@ -128,8 +133,35 @@ export class Scene {
     this.world.step();
   }
 
+  /**
+   * From now on every body swings about where it is, at its own velocity's top speed, with a
+   * period of PERIOD frames: the world's states then recur exactly, so whatever the heap keeps
+   * after the first cycle is a leak. (Bouncing keeps finding new states: more contacts than ever
+   * before, new grid cells; the buffers those grow are high-water marks, not leaks.)
+   */
+  periodic(): void {
+    let count = 0;
+    for (const pts of this.points) count += pts.length;
+    this.base = new Float64Array(3 * count);
+    let j = 0;
+    for (const pts of this.points) {
+      for (const p of pts) {
+        this.base[j++] = p.x;
+        this.base[j++] = p.y;
+        this.base[j++] = p.z;
+      }
+    }
+    this.phase = 0;
+  }
+
+  /** Back to bouncing, from where the bodies are. */
+  bounce(): void {
+    this.phase = -1;
+  }
+
   /** Moves every body (bouncing off the box [0, side]^3), steps; returns the contact count. */
   frame(): number {
+    if (this.phase >= 0) return this.swing();
     const w = this.world;
     const v = this.v;
     const side = this.side;
@@ -156,6 +188,31 @@ export class Scene {
         p.x += mx;
         p.y += my;
         p.z += mz;
+      }
+      w.move(this.ids[i]!, this.shapes[i]!);
+    }
+    w.step();
+    return w.contactCount;
+  }
+
+  private swing(): number {
+    const w = this.world;
+    const v = this.v;
+    const base = this.base;
+    // Amplitude v * PERIOD / 2π gives a top speed of v.
+    const s = (Math.sin((2 * Math.PI * this.phase) / PERIOD) * PERIOD) / (2 * Math.PI);
+    this.phase = (this.phase + 1) % PERIOD;
+    let j = 0;
+    for (let i = 0; i < this.n; i++) {
+      const pts = this.points[i]!;
+      const mx = v[3 * i]! * s;
+      const my = v[3 * i + 1]! * s;
+      const mz = v[3 * i + 2]! * s;
+      for (let k = 0; k < pts.length; k++, j += 3) {
+        const p = pts[k]!;
+        p.x = base[j]! + mx;
+        p.y = base[j + 1]! + my;
+        p.z = base[j + 2]! + mz;
       }
       w.move(this.ids[i]!, this.shapes[i]!);
     }
@@ -191,9 +248,9 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap growth per frame (bytes; the first 100 frames after 200 warm-up → the mean of the last 3 of 6 such windows, the steady state) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap kept per frame, bouncing (bytes; the first → the second 100 frames after 200 warm-up) | heap kept per frame, steady state (bytes; the same bodies swinging with a period of 100 frames: the median of 3 cycles after 1) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
-  md.push("|---:|:--|---:|---:|---:|---:|---:|---:|");
+  md.push("|---:|:--|---:|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
   for (const n of sizes) {
     let treeMs = Number.NaN;
@@ -206,12 +263,16 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       const c1 = process.cpuUsage(c0);
       const cpu = (c1.user + c1.system) / 1e3 / 20;
       const contacts = scene.world.contactCount;
+      // The heap first: mitata's own garbage, freed late, moved these windows by up to 90 KB.
+      const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+      scene.periodic();
+      const steady = steadyHeapGrowth(() => scene.frame());
+      scene.bounce();
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
-      const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
       const alloc = allocatedPerFrame(() => scene.frame());
       md.push(
-        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
+        `| ${n.toLocaleString("en-US")} | ${kind} | ${ms.toFixed(3)} | ${(ms / treeMs).toFixed(2)}x | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${steady.toFixed(1)} | ${alloc.toFixed(0)} |`,
       );
       if (n === 10_000) big.set(kind, scene);
     }
@@ -224,11 +285,15 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
     const c1 = process.cpuUsage(c0);
     const cpu = (c1.user + c1.system) / 1e3 / 20;
     const contacts = scene.world.contactCount;
+    // The heap first: mitata's own garbage, freed late, moved these windows by up to 90 KB.
+    const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
+    scene.periodic();
+    const steady = steadyHeapGrowth(() => scene.frame());
+    scene.bounce();
     const ms = await medianMs(() => scene.frame());
-    const heap = heapGrowthWindows(() => scene.frame(), 200, 100, 6);
     const alloc = allocatedPerFrame(() => scene.frame());
     md.push(
-      `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${alloc.toFixed(0)} |`,
+      `| ${n.toLocaleString("en-US")} mixed (capsules, spheres, boxes, ground) | tree | ${ms.toFixed(3)} | | ${cpu.toFixed(3)} | ${contacts} | ${heapCell(heap)} | ${steady.toFixed(1)} | ${alloc.toFixed(0)} |`,
     );
   }
   md.push("");
