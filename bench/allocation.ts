@@ -72,16 +72,15 @@ function keptBytes(gc: () => void): number {
 }
 
 /**
- * Heap kept per frame in `windows` consecutive windows of `window` frames after `warm` frames,
- * full GC around each (bytes per frame): returns the first window and the mean of the last half.
- * V8 settling (feedback vectors, optimised code) and a scene reaching states it never reached
- * before (a buffer's next doubling) show as one-off jumps of a few KB. NaN without `--expose-gc`.
+ * Heap kept per frame in two consecutive windows of `window` frames after `warm` frames, full GC
+ * around each (bytes per frame). V8 settling (feedback vectors, optimised code) and a scene
+ * reaching states it never reached before (a buffer's next doubling) show as one-off jumps of a
+ * few KB. NaN without `--expose-gc`.
  */
 export function heapGrowthWindows(
   frame: () => unknown,
   warm: number,
   window: number,
-  windows = 2,
 ): [number, number] {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return [Number.NaN, Number.NaN];
@@ -92,15 +91,19 @@ export function heapGrowthWindows(
     return (keptBytes(gc) - before) / window;
   };
   const first = grown();
-  const later = Math.max(1, windows >> 1);
-  for (let w = 1; w < windows - later; w++) grown();
-  let sum = 0;
-  for (let w = 0; w < later; w++) sum += grown();
-  return [first, sum / later];
+  return [first, grown()];
 }
 
 /** Frames per cycle of the worlds' periodic motion (`periodic()` in world-2d.ts, world-3d.ts). */
 export const PERIOD = 100;
+
+/**
+ * How far a body swinging at top speed 1 is from its center at `phase` of the cycle: the
+ * amplitude PERIOD / 2π gives that top speed.
+ */
+export function swingAt(phase: number): number {
+  return (Math.sin((2 * Math.PI * phase) / PERIOD) * PERIOD) / (2 * Math.PI);
+}
 
 /**
  * Heap kept per frame in steady state, for a scene whose states recur every PERIOD frames: one
@@ -122,7 +125,7 @@ export function steadyHeapGrowth(frame: () => unknown, cycles = 3): number {
   return kept[cycles >> 1]!;
 }
 
-/** A heap-growth cell: the two windows, "first → steady". */
+/** A heap-growth cell: the two windows, "first → second". */
 export function heapCell(w: [number, number], digits = 1): string {
   return Number.isNaN(w[0])
     ? "n/a (no --expose-gc)"

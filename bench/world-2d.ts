@@ -12,7 +12,7 @@ import { cpus } from "node:os";
 import { pathToFileURL } from "node:url";
 import { do_not_optimize, measure } from "mitata";
 import { type BroadphaseKind, box, circle, createWorld, type World } from "../src/2d/index.ts";
-import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth } from "./allocation.ts";
+import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth, swingAt } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -24,7 +24,7 @@ const OVERLAPS = 3.5;
 const KINDS: readonly BroadphaseKind[] = ["tree", "sap", "grid"];
 
 /** A world of n bouncing bodies, moved by `frame()`. */
-export class Scene {
+class Scene {
   readonly world: World;
   readonly n: number;
   readonly side: number;
@@ -118,8 +118,7 @@ export class Scene {
   private swing(): number {
     const w = this.world;
     const p = this.pose;
-    // Amplitude v * PERIOD / 2π gives a top speed of v.
-    const s = (Math.sin((2 * Math.PI * this.phase) / PERIOD) * PERIOD) / (2 * Math.PI);
+    const s = swingAt(this.phase);
     this.phase = (this.phase + 1) % PERIOD;
     for (let i = 0; i < this.n; i++) {
       p.x = this.bx[i]! + this.vx[i]! * s;

@@ -4,8 +4,8 @@
  * ms per frame to move every body and step the world (broadphase pairs, filter, exact narrowphase:
  * contacts where the pair has a contact function, the exact test otherwise; begin/end events);
  * ray casts per second against the 10,000-body world; heap kept per frame while bouncing and in a
- * periodic steady state
- * (needs --expose-gc). Bodies move by changing their shape objects in place and calling `move`.
+ * periodic steady state (needs --expose-gc). Bodies move by changing their shape objects in place
+ * and calling `move`.
  *
  * Standalone: `node --expose-gc --import tsx bench/world-3d.ts` prints the markdown.
  */
@@ -27,7 +27,7 @@ import {
   vec,
   type World,
 } from "../src/3d/index.ts";
-import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth } from "./allocation.ts";
+import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth, swingAt } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -199,8 +199,7 @@ export class Scene {
     const w = this.world;
     const v = this.v;
     const base = this.base;
-    // Amplitude v * PERIOD / 2π gives a top speed of v.
-    const s = (Math.sin((2 * Math.PI * this.phase) / PERIOD) * PERIOD) / (2 * Math.PI);
+    const s = swingAt(this.phase);
     this.phase = (this.phase + 1) % PERIOD;
     let j = 0;
     for (let i = 0; i < this.n; i++) {
