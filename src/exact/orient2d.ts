@@ -31,8 +31,8 @@ export function crossSign(
   const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
   if (det > bound) return 1;
   if (-det > bound) return -1;
-  // Through CS, not arguments: the slow path is not inlined, and V8 boxes each double passed.
-  const c = CS;
+  // Through CROSS, not arguments: the slow path is not inlined, and V8 boxes each double passed.
+  const c = CROSS;
   c[0] = up;
   c[1] = uq;
   c[2] = uyp;
@@ -44,12 +44,33 @@ export function crossSign(
   return crossSignSlow();
 }
 
-/** The inputs of `crossSignSlow` (the eight arguments of `crossSign`), then ux, uy, vx, vy. */
-const CS = new Float64Array(12);
+/**
+ * The eight arguments of `crossSign`, for a caller too large to inline it: it writes them here and
+ * calls `crossSignStored`, so no double crosses the call (V8 boxes each double passed to a call it
+ * does not inline). Entries 8 to 11 are the slow path's scratch.
+ */
+export const CROSS: Float64Array = new Float64Array(12);
+
+/** `crossSign` of the eight values in `CROSS`. */
+export function crossSignStored(): number {
+  const c = CROSS;
+  const ux = c[0]! - c[1]!;
+  const uy = c[2]! - c[3]!;
+  const vx = c[4]! - c[5]!;
+  const vy = c[6]! - c[7]!;
+  const l = ux * vy;
+  const r = uy * vx;
+  const det = l - r;
+  const bound = ERR3 * (Math.abs(l) + Math.abs(r)) + TAIL2;
+  if (det > bound) return 1;
+  if (-det > bound) return -1;
+  return crossSignSlow();
+}
+
 const scratch: bigint[] = [];
 
 function crossSignSlow(): number {
-  const c = CS;
+  const c = CROSS;
   const ux = c[0]! - c[1]!;
   const uy = c[2]! - c[3]!;
   const vx = c[4]! - c[5]!;
@@ -76,7 +97,7 @@ const SMALL = 2 ** -400;
 const LARGE = 2 ** 400;
 
 /**
- * The exact sign of ux vy - uy vx from CS when the four (nonzero) differences were computed
+ * The exact sign of ux vy - uy vx from CROSS when the four (nonzero) differences were computed
  * exactly, else 2. Exact differences make each product the exact sum of two doubles (Dekker's
  * product with Veltkamp's split), and the sign of the four-term sum is that of the largest
  * nonzero term of its nonoverlapping expansion (Two-Two-Diff). Points exactly on a line through
@@ -84,7 +105,7 @@ const LARGE = 2 ** 400;
  * @see Shewchuk 1997, §2 (Two-Sum, Two-Product, expansions) and §4.2 (orient2d, stage B).
  */
 function exactDifferencesSign(): number {
-  const c = CS;
+  const c = CROSS;
   const ux = c[8]!;
   const uy = c[9]!;
   const vx = c[10]!;
@@ -143,6 +164,59 @@ function productTail(a: number, b: number, p: number): number {
   const bh = t - (t - b);
   const bl = b - bh;
   return al * bl - (p - ah * bh - al * bh - ah * bl);
+}
+
+/** A point or a direction, read as an object. */
+interface XY {
+  readonly x: number;
+  readonly y: number;
+}
+
+/*
+ * The signs below take their points as objects and pass their doubles through CROSS: a caller
+ * too large to inline them (or one inlined into such a caller) then boxes nothing.
+ */
+
+/** Exact sign of cross(p - q, v): positive when v turns left of p - q. */
+export function offsetCrossSign(p: XY, q: XY, v: XY): number {
+  const c = CROSS;
+  c[0] = p.x;
+  c[1] = q.x;
+  c[2] = p.y;
+  c[3] = q.y;
+  c[4] = v.x;
+  c[5] = 0;
+  c[6] = v.y;
+  c[7] = 0;
+  return crossSignStored();
+}
+
+/** Exact sign of dot(p - q, v), as cross(v, (p - q) turned a quarter left). */
+export function offsetDotSign(p: XY, q: XY, v: XY): number {
+  const c = CROSS;
+  c[0] = v.x;
+  c[1] = 0;
+  c[2] = v.y;
+  c[3] = 0;
+  c[4] = q.y;
+  c[5] = p.y;
+  c[6] = p.x;
+  c[7] = q.x;
+  return crossSignStored();
+}
+
+/** `orient2d` of three points given as objects. */
+export function orientSign(a: XY, b: XY, p: XY): number {
+  const c = CROSS;
+  c[0] = b.x;
+  c[1] = a.x;
+  c[2] = b.y;
+  c[3] = a.y;
+  c[4] = p.x;
+  c[5] = a.x;
+  c[6] = p.y;
+  c[7] = a.y;
+  return crossSignStored();
 }
 
 /** Exact sign of orient2d: positive when a, b, c turn counter-clockwise (y up), 0 when collinear. */

@@ -5,6 +5,20 @@ import type { Vec } from "../2d/shapes.ts";
  * `out` alone when (x, y) is zero. Safe for components near the overflow and underflow limits.
  */
 export function normalize2(x: number, y: number, out: Vec): boolean {
+  if (x === 0 && y === 0) return false;
+  out.x = x;
+  out.y = y;
+  return normalizeInPlace(out);
+}
+
+/**
+ * Scales `v` to unit length and returns true, or returns false when it is zero. It takes no
+ * double, so a caller too large to inline it boxes nothing (V8 boxes each double passed to a
+ * call it does not inline). Safe for components near the overflow and underflow limits.
+ */
+export function normalizeInPlace(v: Vec): boolean {
+  let x = v.x;
+  let y = v.y;
   let n2 = x * x + y * y;
   if (!(n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301)) {
     // Outside [2^-1000, 2^1000] the squares lost precision or overflowed: rescale.
@@ -15,8 +29,8 @@ export function normalize2(x: number, y: number, out: Vec): boolean {
     n2 = x * x + y * y;
   }
   const inv = 1 / Math.sqrt(n2);
-  out.x = x * inv + 0; // + 0 turns -0 into 0
-  out.y = y * inv + 0;
+  v.x = x * inv + 0; // + 0 turns -0 into 0
+  v.y = y * inv + 0;
   return true;
 }
 

@@ -1,5 +1,5 @@
 import { compareDistance2 } from "../../exact/disk.ts";
-import { crossSign, orient2d } from "../../exact/orient2d.ts";
+import { offsetCrossSign, orientSign } from "../../exact/orient2d.ts";
 import { boxCorners } from "../box-corners.ts";
 import type {
   Aabb,
@@ -28,13 +28,13 @@ export function testPointPoint(p: Vec, q: Vec): boolean {
 
 /** Whether p lies on the line. */
 export function testPointLine(p: Vec, line: Line): boolean {
-  return crossSign(line.dir.x, 0, line.dir.y, 0, p.x, line.point.x, p.y, line.point.y) === 0;
+  return offsetCrossSign(p, line.point, line.dir) === 0;
 }
 
 /** Whether p lies on the ray (origin included). */
 export function testPointRay(p: Vec, ray: Ray): boolean {
   const o = ray.origin;
-  if (crossSign(ray.dir.x, 0, ray.dir.y, 0, p.x, o.x, p.y, o.y) !== 0) return false;
+  if (offsetCrossSign(p, o, ray.dir) !== 0) return false;
   // On the line: ahead of the origin along dir, decided by exact coordinate comparisons.
   const d = ray.dir;
   return (p.x - o.x) * Math.sign(d.x) >= 0 && (p.y - o.y) * Math.sign(d.y) >= 0;
@@ -44,7 +44,7 @@ export function testPointRay(p: Vec, ray: Ray): boolean {
 export function testPointSegment(p: Vec, seg: Segment): boolean {
   const a = seg.a;
   const b = seg.b;
-  if (orient2d(a.x, a.y, b.x, b.y, p.x, p.y) !== 0) return false;
+  if (orientSign(a, b, p) !== 0) return false;
   return (
     p.x >= Math.min(a.x, b.x) &&
     p.x <= Math.max(a.x, b.x) &&
@@ -86,7 +86,7 @@ export function testPointConvex(p: Vec, points: readonly Vec[]): boolean {
   for (let i = 0; i < n; i++) {
     const a = points[i]!;
     const b = points[i + 1 === n ? 0 : i + 1]!;
-    const o = orient2d(a.x, a.y, b.x, b.y, p.x, p.y);
+    const o = orientSign(a, b, p);
     if (o === 0) continue;
     if (side !== 0 && o !== side) return false;
     side = o;

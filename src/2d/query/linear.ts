@@ -1,8 +1,8 @@
 import { lift, ratioToDouble } from "../../exact/bigint.ts";
 import { ACCURATE, ERR3, TAIL2 } from "../../exact/filter.ts";
-import { crossSign, dotSign } from "../../exact/orient2d.ts";
+import { CROSS, crossSignStored } from "../../exact/orient2d.ts";
 import { clampFinite, lerp } from "../../math/scalar.ts";
-import { normalize2 } from "../../math/vec2.ts";
+import { normalizeInPlace } from "../../math/vec2.ts";
 import type { Vec } from "../shapes.ts";
 
 /*
@@ -193,21 +193,74 @@ function parameterOfStored(f: LinearForm): void {
   PS[2] = ((x - f.ox) * ux + (y - f.oy) * uy) / (ux * ux + uy * uy) / m;
 }
 
+/*
+ * The exact signs linearHit needs, from the forms themselves: linearHit is too large for V8 to
+ * inline everything it calls, and each double passed to a call left out of line is boxed.
+ */
+
+/** Exact sign of cross(u.p - u.q, v.p - v.q): positive when v's direction turns left of u's. */
+function directionCross(u: LinearForm, v: LinearForm): number {
+  const c = CROSS;
+  c[0] = u.px;
+  c[1] = u.qx;
+  c[2] = u.py;
+  c[3] = u.qy;
+  c[4] = v.px;
+  c[5] = v.qx;
+  c[6] = v.py;
+  c[7] = v.qy;
+  return crossSignStored();
+}
+
+/** Exact sign of dot(u.p - u.q, v.p - v.q), as cross(v's direction, u's turned a quarter left). */
+function directionDot(u: LinearForm, v: LinearForm): number {
+  const c = CROSS;
+  c[0] = v.px;
+  c[1] = v.qx;
+  c[2] = v.py;
+  c[3] = v.qy;
+  c[4] = u.qy;
+  c[5] = u.py;
+  c[6] = u.px;
+  c[7] = u.qx;
+  return crossSignStored();
+}
+
+/** Exact sign of cross(v.p - v.q, u.o - v.o): positive when u starts left of v's line. */
+function startSide(v: LinearForm, u: LinearForm): number {
+  const c = CROSS;
+  c[0] = v.px;
+  c[1] = v.qx;
+  c[2] = v.py;
+  c[3] = v.qy;
+  c[4] = u.ox;
+  c[5] = v.ox;
+  c[6] = u.oy;
+  c[7] = v.oy;
+  return crossSignStored();
+}
+
 /** Writes into out.normal the unit normal of b's line facing a's start (or against a's direction). */
 function facingNormal(a: LinearForm, b: LinearForm, collinear: boolean, out: LinearHit): void {
-  const dx = a.px - a.qx;
-  const dy = a.py - a.qy;
   const n = out.normal;
   if (collinear) {
-    normalize2(-dx, -dy, n);
+    // Against a's direction; a zero-length a (a point) has none, and gets (1, 0).
+    n.x = a.qx - a.px;
+    n.y = a.qy - a.py;
+    if (!normalizeInPlace(n)) {
+      n.x = 1;
+      n.y = 0;
+    }
     return;
   }
   const ex = b.px - b.qx;
   const ey = b.py - b.qy;
   // Left of b is (-ey, ex). A start strictly to one side picks that side; else face against d.
-  let side = a.lo === 0 ? crossSign(b.px, b.qx, b.py, b.qy, a.ox, b.ox, a.oy, b.oy) : 0;
-  if (side === 0) side = -crossSign(b.px, b.qx, b.py, b.qy, a.px, a.qx, a.py, a.qy);
-  normalize2(side >= 0 ? -ey : ey, side >= 0 ? ex : -ex, n);
+  let side = a.lo === 0 ? startSide(b, a) : 0;
+  if (side === 0) side = -directionCross(b, a);
+  n.x = side >= 0 ? -ey : ey;
+  n.y = side >= 0 ? ex : -ex;
+  normalizeInPlace(n);
 }
 
 /**
@@ -216,7 +269,7 @@ function facingNormal(a: LinearForm, b: LinearForm, collinear: boolean, out: Lin
  * point nearest its `point`).
  */
 export function linearHit(a: LinearForm, b: LinearForm, out: LinearHit): LinearHit {
-  const parallel = crossSign(a.px, a.qx, a.py, a.qy, b.px, b.qx, b.py, b.qy) === 0;
+  const parallel = directionCross(a, b) === 0;
   if (!parallel) {
     crossingParameter(a, b, 0);
     crossingParameter(b, a, 1);
@@ -232,7 +285,7 @@ export function linearHit(a: LinearForm, b: LinearForm, out: LinearHit): LinearH
   // Collinear: b's ends as parameters along a, cut to a's range.
   let l = Number.NEGATIVE_INFINITY;
   let h = Number.POSITIVE_INFINITY;
-  const same = dotSign(a.px, a.qx, a.py, a.qy, b.px, b.qx, b.py, b.qy) >= 0;
+  const same = directionDot(a, b) >= 0;
   if (b.lo !== Number.NEGATIVE_INFINITY) {
     const s = parameterOf(a, b.ox, b.oy);
     if (same) l = s;
