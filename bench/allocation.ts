@@ -6,6 +6,8 @@
  * young generation is empty, and a run that triggers a scavenge drops the used size, so the
  * largest of several trials is the one that ran undisturbed. Needs `--expose-gc`.
  */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { getHeapSpaceStatistics } from "node:v8";
 
 /**
@@ -106,15 +108,15 @@ export function swingAt(phase: number): number {
 }
 
 /**
- * Heap kept per frame in steady state, for a scene whose states recur every PERIOD frames: one
- * cycle to settle, then the median of `cycles` cycles (bytes per frame, full GC around each). A
- * leak keeps in every cycle; V8 tiering a function up late keeps a few KB in one cycle only.
- * NaN without `--expose-gc`.
+ * Heap kept per frame in steady state, for a scene whose states recur every PERIOD frames:
+ * `settle` cycles to settle, then the median of `cycles` cycles (bytes per frame, full GC around
+ * each). A leak keeps in every cycle; V8 tiering a function up late keeps a few KB in one cycle
+ * only. NaN without `--expose-gc`.
  */
-export function steadyHeapGrowth(frame: () => unknown, cycles = 3): number {
+export function steadyHeapGrowth(frame: () => unknown, cycles = 3, settle = 1): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
-  for (let i = 0; i < PERIOD; i++) frame();
+  for (let i = 0; i < settle * PERIOD; i++) frame();
   const kept: number[] = [];
   for (let c = 0; c < cycles; c++) {
     const before = keptBytes(gc);
@@ -123,6 +125,27 @@ export function steadyHeapGrowth(frame: () => unknown, cycles = 3): number {
   }
   kept.sort((x, y) => x - y);
   return kept[cycles >> 1]!;
+}
+
+/** A scene the world benchmarks measure (bench/world-heap.ts). */
+export type WorldScene = "2d" | "3d" | "3d-mixed";
+
+/**
+ * `steadyHeapGrowth` of one world scene alone in a fresh process (bench/world-heap.ts): in the
+ * shared bench process the figure moved with the scenes measured before it. The child sweeps
+ * after each full GC before returning (`--no-concurrent-sweeping`), so the used sizes read next
+ * are final.
+ */
+export function steadyHeapInChild(scene: WorldScene, n: number, kind: string): number {
+  const script = fileURLToPath(new URL("./world-heap.ts", import.meta.url));
+  const flags = [...process.execArgv, "--no-concurrent-sweeping"];
+  const child = spawnSync(process.execPath, [...flags, script, scene, String(n), kind], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  if (child.status !== 0) throw new Error(`world-heap ${scene} ${n} ${kind}: exit ${child.status}`);
+  const lines = child.stdout.trim().split("\n");
+  return JSON.parse(lines[lines.length - 1]!) as number;
 }
 
 /** A heap-growth cell: the two windows, "first → second". */

@@ -27,7 +27,7 @@ import {
   vec,
   type World,
 } from "../src/3d/index.ts";
-import { heapCell, heapGrowthWindows, PERIOD, steadyHeapGrowth, swingAt } from "./allocation.ts";
+import { heapCell, heapGrowthWindows, PERIOD, steadyHeapInChild, swingAt } from "./allocation.ts";
 import { allocatedPerFrame } from "./broadphase.ts";
 import { prng } from "./prng.ts";
 
@@ -154,11 +154,6 @@ export class Scene {
     this.phase = 0;
   }
 
-  /** Back to bouncing, from where the bodies are. */
-  bounce(): void {
-    this.phase = -1;
-  }
-
   /** Moves every body (bouncing off the box [0, side]^3), steps; returns the contact count. */
   frame(): number {
     if (this.phase >= 0) return this.swing();
@@ -247,7 +242,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
   );
   md.push("");
   md.push(
-    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap kept per frame, bouncing (bytes; the first → the second 100 frames after 200 warm-up) | heap kept per frame, steady state (bytes; the same bodies swinging with a period of 100 frames: the median of 3 cycles after 1) | allocated per frame (bytes, garbage included, median of 9 frames) |",
+    "| bodies | broadphase | ms/step (mitata, wall) | vs tree | CPU ms/step (process.cpuUsage, 20 steps) | touching pairs after 20 frames | heap kept per frame, bouncing (bytes; the first → the second 100 frames after 200 warm-up) | heap kept per frame, steady state (bytes; the scene alone in a fresh process, its bodies swinging with a period of 100 frames: the median of 5 cycles after 2) | allocated per frame (bytes, garbage included, median of 9 frames) |",
   );
   md.push("|---:|:--|---:|---:|---:|---:|---:|---:|---:|");
   const big = new Map<BroadphaseKind, Scene>();
@@ -264,9 +259,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
       const contacts = scene.world.contactCount;
       // The heap first: mitata's own garbage, freed late, moved these windows by up to 90 KB.
       const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
-      scene.periodic();
-      const steady = steadyHeapGrowth(() => scene.frame());
-      scene.bounce();
+      const steady = steadyHeapInChild("3d", n, kind);
       const ms = await medianMs(() => scene.frame());
       if (kind === "tree") treeMs = ms;
       const alloc = allocatedPerFrame(() => scene.frame());
@@ -286,9 +279,7 @@ export async function benchWorld3d(sizes: readonly number[] = [1000, 10_000]): P
     const contacts = scene.world.contactCount;
     // The heap first: mitata's own garbage, freed late, moved these windows by up to 90 KB.
     const heap = heapGrowthWindows(() => scene.frame(), 200, 100);
-    scene.periodic();
-    const steady = steadyHeapGrowth(() => scene.frame());
-    scene.bounce();
+    const steady = steadyHeapInChild("3d-mixed", n, "tree");
     const ms = await medianMs(() => scene.frame());
     const alloc = allocatedPerFrame(() => scene.frame());
     md.push(
