@@ -165,9 +165,9 @@ function rayMissesCore(o: Vec, d: Vec, q: ConvexProxy): boolean {
   for (let i = 0; i < edges; i++) {
     const j = i + 1 === n ? 0 : i + 1;
     if (xy[2 * i] === xy[2 * j] && xy[2 * i + 1] === xy[2 * j + 1]) continue;
-    const side = edgeSide(xy, i, j, o);
-    const out = s === 0 ? side : -s;
-    if (side === 0 || side !== out) {
+    const at = edgeSide(xy, i, j, o);
+    const out = s === 0 ? at : -s;
+    if (at === 0 || at !== out) {
       if (s === 0) return false;
       continue;
     }
