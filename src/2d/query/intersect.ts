@@ -52,7 +52,7 @@ import {
   linearHit,
   makeLinearForm,
   makeLinearHit,
-  parameterOf,
+  parameterInto,
   pointAt,
   segmentForm,
 } from "./linear.ts";
@@ -108,7 +108,7 @@ function formOfSegment(s: Segment, f: LinearForm): LinearForm {
 
 /** A hit of the point p, known to lie on f. */
 function pointHit(p: Vec, f: LinearForm, out: ShapeHit): ShapeHit {
-  out.t = parameterOf(f, p.x, p.y);
+  parameterInto(f, p, out);
   out.point.x = p.x;
   out.point.y = p.y;
   normalize2(f.qx - f.px, f.qy - f.py, out.normal);

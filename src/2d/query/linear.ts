@@ -69,7 +69,9 @@ export function directedForm(o: Vec, d: Vec, isLine: boolean, f: LinearForm): Li
   f.py = d.y;
   f.qx = 0;
   f.qy = 0;
-  f.lo = isLine ? Number.NEGATIVE_INFINITY : 0;
+  // Two stores, not `isLine ? -Infinity : 0`: V8 boxed that merged constant on some compiles.
+  f.lo = 0;
+  if (isLine) f.lo = Number.NEGATIVE_INFINITY;
   f.hi = Number.POSITIVE_INFINITY;
   return f;
 }
@@ -164,6 +166,14 @@ export function parameterOf(f: LinearForm, x: number, y: number): number {
   PS[1] = y;
   parameterOfStored(f);
   return PS[2]!;
+}
+
+/** `parameterOf` of the point p, written to `out.t`: no double crosses the call. */
+export function parameterInto(f: LinearForm, p: Vec, out: { t: number }): void {
+  PS[0] = p.x;
+  PS[1] = p.y;
+  parameterOfStored(f);
+  out.t = PS[2]!;
 }
 
 /** The point (PS[0], PS[1]) and its parameter PS[2], passed as TS is. */

@@ -330,7 +330,9 @@ function sweepLinear(mover: ConvexProxy, reach: ConvexProxy, o: Vec, d: Vec, isR
   EDGE.py = d.y;
   EDGE.qx = 0;
   EDGE.qy = 0;
-  EDGE.lo = isRay ? 0 : Number.NEGATIVE_INFINITY;
+  // Two stores, not `isRay ? 0 : -Infinity`: V8 boxed that merged constant on some compiles.
+  EDGE.lo = Number.NEGATIVE_INFINITY;
+  if (isRay) EDGE.lo = 0;
   EDGE.hi = Number.POSITIVE_INFINITY;
   for (let i = 0; i < mover.count; i++) {
     const px = mover.xy[2 * i]!;
