@@ -113,7 +113,7 @@ export function swingAt(phase: number): number {
  * each). A leak keeps in every cycle; V8 tiering a function up late keeps a few KB in one cycle
  * only. NaN without `--expose-gc`.
  */
-export function steadyHeapGrowth(frame: () => unknown, cycles = 3, settle = 1): number {
+export function steadyHeapGrowth(frame: () => unknown, cycles = 5, settle = 2): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
   for (let i = 0; i < settle * PERIOD; i++) frame();

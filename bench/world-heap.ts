@@ -30,7 +30,7 @@ async function main(scene: WorldScene, n: number, kind: BroadphaseKind): Promise
   }
   for (let i = 0; i < 220; i++) frame();
   periodic();
-  return steadyHeapGrowth(frame, 5, 2);
+  return steadyHeapGrowth(frame);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
