@@ -130,8 +130,10 @@ export function sweepSphereLine(
   const r2uu = r2 * uu;
   const q = 1 + 10 * (uu + mm + ww + r2);
   const tail = T6 * q * q;
+  const uLen = Math.sqrt(uu);
+  const mw = Math.sqrt(mm * ww);
   const mOmega = uu * (2 * ww + r2);
-  const mBeta = 2 * uu * Math.sqrt(mm * ww);
+  const mBeta = 2 * uu * mw;
   const mAlpha = 2 * uu * mm;
   const omega = cx * cx + cy * cy + cz * cz - r2uu;
   const beta = ax * cx + ay * cy + az * cz;
@@ -147,7 +149,7 @@ export function sweepSphereLine(
   const ab = alpha + beta;
   const eAb = eAlpha + eBeta;
   const det = mx * cx + my * cy + mz * cz; // -det(u, m, w); only its square is used
-  const eDet = E * Math.sqrt(2 * mm * uu * ww) + tail;
+  const eDet = E * SQRT2 * uLen * mw + tail; // sqrt(2 mm uu ww), from the roots already taken
   const disc = r2 * alpha - det * det;
   const eDisc =
     (r2 * eAlpha + eDet * (2 * Math.abs(det) + eDet)) * (1 + 2 ** -40) +
@@ -155,7 +157,6 @@ export function sweepSphereLine(
     tail;
   if (f1 > eF1 && (ab < -eAb || disc < -eDisc)) return null;
   const root = Math.sqrt(disc);
-  const uLen = Math.sqrt(uu);
   const den = -beta + uLen * root;
   if (
     (f1 < -eF1 || ab > eAb) &&
@@ -169,6 +170,7 @@ export function sweepSphereLine(
     s[0] = omega / den;
     s[1] = root;
     s[2] = -det;
+    s[3] = uLen;
     return hitAt(sphere, motion, line, out);
   }
   return sweepCareful(sphere, motion, line, out);
@@ -189,8 +191,11 @@ const E = ERR9 + EPS;
 const T6 = TAIL6_SQ;
 const ACC = ACCURATE;
 
-// t (0), sqrt(disc) (1) and det(u, m, w) (2) from `sweepSphereLine` to `hitAt`, unboxed.
-const S = new Float64Array(3);
+/** sqrt(2) rounded up (the double nearest it is above it). */
+const SQRT2 = Math.SQRT2;
+
+// t (0), sqrt(disc) (1), det(u, m, w) (2) and |u| (3) from `sweepSphereLine` to `hitAt`, unboxed.
+const S = new Float64Array(4);
 
 /** Writes the hit at t = S[0] (accurate; clamped to 1) into out: center, normal and point. */
 function hitAt(
@@ -228,15 +233,18 @@ function hitAt(
   hit.center.y = py;
   hit.center.z = pz;
   // The normal's direction, -sqrt(r^2 alpha - det^2) (A x u) + det |u| A: the center's offset
-  // from the line at the first root, written without subtracting nearby points. |n| is at least
-  // |A| |u| root (the two parts are orthogonal), so with u, A and root within 2^+-100 and
-  // |det| |u| below 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the
-  // exact value) no product overflows and underflow errs by nothing that shows next to 2^-300;
-  // outside that, `entryNormal` rescales first.
-  const du = det * Math.sqrt(uu);
-  let nx = 0;
-  let ny = 0;
-  let nz = 0;
+  // from the line at the first root, written without subtracting nearby points. Its two parts are
+  // orthogonal, of lengths root |A| |u| and |det| |u| |A|, so its length is |A| |u| sqrt(root^2 +
+  // det^2) = alpha |u| r (root^2 + det^2 is r^2 alpha to a few ulps, disc being their rounded difference), and
+  // no square root is needed to normalise it. With u, A and root within 2^+-95 and |det| |u| below
+  // 2^100 (checked on |u|^2, |A|^2 = alpha and disc, each within rounding of the exact value) no
+  // product overflows, that length is within [2^-285, 2^575], and underflow errs by nothing that
+  // shows next to 2^-300; outside that, `entryNormal` rescales first.
+  const uLen = S[3]!;
+  const du = det * uLen;
+  let nx: number;
+  let ny: number;
+  let nz: number;
   if (
     uu > 2 ** -190 &&
     uu < 2 ** 190 &&
@@ -247,16 +255,10 @@ function hitAt(
     du < 2 ** 100 &&
     du > -(2 ** 100)
   ) {
-    nx = -root * (ay * uz - az * uy) + du * ax;
-    ny = -root * (az * ux - ax * uz) + du * ay;
-    nz = -root * (ax * uy - ay * ux) + du * az;
-  }
-  const n2 = nx * nx + ny * ny + nz * nz;
-  if (n2 > 2 ** -600 && n2 < 2 ** 600) {
-    const inv = 1 / Math.sqrt(n2);
-    nx *= inv;
-    ny *= inv;
-    nz *= inv;
+    const inv = 1 / (alpha * uLen * r);
+    nx = (-root * (ay * uz - az * uy) + du * ax) * inv;
+    ny = (-root * (az * ux - ax * uz) + du * ay) * inv;
+    nz = (-root * (ax * uy - ay * ux) + du * az) * inv;
   } else {
     scratch[0] = ax;
     scratch[1] = ay;
@@ -395,6 +397,7 @@ function sweepCareful(
   s[0] = omega / den;
   s[1] = root;
   s[2] = det;
+  s[3] = uLen;
   return hitAt(sphere, motion, line, out);
 }
 
