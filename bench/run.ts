@@ -347,11 +347,13 @@ function circlesThenTest(i: number): boolean {
 const bc1 = { center: { x: 0, y: 0 }, radius: 0 };
 const bc2 = { center: { x: 0, y: 0 }, radius: 0 };
 
-const ROUNDS = 5;
+const ROUNDS = 7;
 
 interface Row {
   name: string;
   ns: number;
+  /** ns/op of each round, in round order (rounds interleave the contenders). */
+  rounds: number[];
   hitRate: number;
   exact: number;
   /** Bytes allocated per op (garbage included), measured after the timing, when optimised. */
@@ -366,6 +368,9 @@ async function timeGroup(list: Contender[]): Promise<Row[]> {
     c.pass();
     return exactEvaluations() - before;
   });
+  // One untimed round first: the first measurements of a fresh process ran up to 1.5x slow while
+  // V8 was still re-optimising (seen in per-round samples), and that is not per-query cost.
+  for (const c of list) await measure(() => do_not_optimize(c.pass()), { min_cpu_time: 250e6 });
   for (let round = 0; round < ROUNDS; round++) {
     // Alternate the order each round so no contender always runs first.
     const order = list.map((_, i) => i);
@@ -381,7 +386,14 @@ async function timeGroup(list: Contender[]): Promise<Row[]> {
     for (let k = 0; k < N; k++) if (c.hit(k)) hits++;
     const sorted = [...samples[i]!].sort((a, b) => a - b);
     const bytes = allocatedPerCall(() => c.pass(), 8, 20) / N;
-    return { name: c.name, ns: sorted[ROUNDS >> 1]!, hitRate: hits / N, exact: exact[i]!, bytes };
+    return {
+      name: c.name,
+      ns: sorted[ROUNDS >> 1]!,
+      rounds: samples[i]!,
+      hitRate: hits / N,
+      exact: exact[i]!,
+      bytes,
+    };
   });
 }
 
@@ -402,6 +414,16 @@ function heapGrowth(call: (i: number) => unknown): number {
   gc();
   gc();
   return process.memoryUsage().heapUsed - before;
+}
+
+/**
+ * The median over rounds of a row's time over its baseline's in the same round: the two were
+ * measured within a second of each other, so load that comes and goes on a shared machine
+ * scales both (a ratio of whole-run medians can pair a quiet round with a loaded one).
+ */
+function medianRatio(row: Row, base: Row): number {
+  const r = row.rounds.map((ns, k) => ns / base.rounds[k]!).sort((a, b) => a - b);
+  return r[r.length >> 1]!;
 }
 
 /** A collide row's ratio to its group's baseline, for the targets list. */
@@ -439,7 +461,7 @@ async function seedSection(query: string, list: Contender[]): Promise<Section> {
         : row.name.includes("(out)")
           ? textbookFor(rows, baseline)
           : baseline;
-    const ratio = row.ns / base.ns;
+    const ratio = medianRatio(row, base);
     if (row.name.startsWith("collide")) ratios.push({ query, name: row.name, ratio });
     const label = vs ? ` (${vs.label})` : base === baseline || row === base ? "" : " (vs textbook)";
     md.push(
@@ -489,7 +511,7 @@ async function peerSection(query: string, list: PeerContender[]): Promise<Sectio
     const base = row.name.includes("(out)") ? fastestBuilder : fastest;
     const mark = base !== fastest ? ` (vs ${base!.name})` : "";
     md.push(
-      `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${(row.ns / base.ns).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} | ${bytesCell(row.bytes)} |`,
+      `| ${row.name} | ${row.ns.toFixed(1)} | ${base ? `${medianRatio(row, base).toFixed(2)}x${mark}` : "no peer"} | ${(100 * row.hitRate).toFixed(1)}% | ${differ} | ${bytesCell(row.bytes)} |`,
     );
   }
   md.push("");
@@ -609,7 +631,7 @@ async function main(): Promise<void> {
   md.push(`- date: ${new Date().toISOString()}`);
   md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
   md.push(
-    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs, contenders interleaved in one process; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process, so no group's type feedback reaches another's code`,
+    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs after one untimed round, contenders interleaved in one process, and each ratio the median of the ${ROUNDS} rounds' ratios; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process, so no group's type feedback reaches another's code`,
   );
   md.push(
     "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
