@@ -1,6 +1,7 @@
 import { orient3dOf } from "../../exact/orient3d.ts";
 import { makeVec3 } from "../results.ts";
 import type { Vec } from "../shapes.ts";
+import { certainTripleSign } from "./certain-triple.ts";
 import {
   type GjkResult,
   gjkDistance,
@@ -42,6 +43,8 @@ export function makePenetration(): Penetration {
 }
 
 const MAX_ITERATIONS = 64;
+/** Relative tolerance: a support point this close to the simplex's span adds no volume. */
+const FLAT = 1e-12;
 const MAX_VERTS = MAX_ITERATIONS + 8;
 const MAX_FACES = 4 * MAX_VERTS;
 const MAX_EDGES = 3 * MAX_FACES;
@@ -64,6 +67,8 @@ const N = new Float64Array(4);
 const DIR = new Float64Array(3);
 // Scale applied to every vertex (a power of two: exact).
 const K = new Float64Array(1);
+/** Whether the last `epaPenetration` left a closed polytope (no face or horizon edge dropped). */
+let closed = false;
 
 /** Support point of B - A along s DIR (s = 1 or -1), scaled, appended as a vertex. */
 function supportVertex(a: ConvexProxy, b: ConvexProxy, s: number): number {
@@ -125,14 +130,14 @@ function addFace(i: number, j: number, k: number): boolean {
   return true;
 }
 
-/** Signed volume (times 6) of vertices i, j, k, l: positive when l is below face ijk. */
-function volume(i: number, j: number, k: number, l: number): number {
+/** Whether vertex l lies within FLAT |n| of the plane of face ijk (n its unnormalised normal, in N). */
+function nearPlane(i: number, j: number, k: number, l: number): boolean {
   cross(i, j, k);
-  return (
+  const v =
     N[0]! * (PV[3 * i]! - PV[3 * l]!) +
     N[1]! * (PV[3 * i + 1]! - PV[3 * l + 1]!) +
-    N[2]! * (PV[3 * i + 2]! - PV[3 * l + 2]!)
-  );
+    N[2]! * (PV[3 * i + 2]! - PV[3 * l + 2]!);
+  return Math.abs(v) <= FLAT * N[3]!;
 }
 
 /** Exact sign of orient3d on polytope vertices i, j, k, l: positive when l is above face ijk. */
@@ -140,11 +145,12 @@ function orientVertices(i: number, j: number, k: number, l: number): number {
   return orient3dOf(PV, i, j, k, l);
 }
 
-function dist2(i: number, j: number): number {
+/** |PV_i - PV_j|^2 into N[3] (a double returned from a call V8 leaves out of line is boxed). */
+function dist2(i: number, j: number): void {
   const x = PV[3 * i]! - PV[3 * j]!;
   const y = PV[3 * i + 1]! - PV[3 * j + 1]!;
   const z = PV[3 * i + 2]! - PV[3 * j + 2]!;
-  return x * x + y * y + z * z;
+  N[3] = x * x + y * y + z * z;
 }
 
 function addEdge(i: number, j: number): void {
@@ -161,7 +167,7 @@ function addEdge(i: number, j: number): void {
     EDGE[2 * ne] = i;
     EDGE[2 * ne + 1] = j;
     ne++;
-  }
+  } else closed = false;
 }
 
 /**
@@ -169,84 +175,101 @@ function addEdge(i: number, j: number): void {
  * that holds it, by support points off the simplex's line or plane (van den Bergen's blow-up).
  * Returns false when the Minkowski difference is flat there: the depth is then 0, normal in N.
  */
-function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
-  // A point simplex: any support point away from it makes a segment holding the origin.
+function blowUp(a: ConvexProxy, b: ConvexProxy): boolean {
+  // One small function per stage: in one body, V8 ran out of inlining budget for the support
+  // scans, and their double arguments were boxed.
+  if (nv === 1 && !fromPoint(a, b)) return false;
+  if (nv === 2 && !fromSegment(a, b)) return false;
+  return nv !== 3 || fromTriangle(a, b);
+}
+
+/** A point simplex: any support point away from it makes a segment holding the origin. */
+function fromPoint(a: ConvexProxy, b: ConvexProxy): boolean {
+  const eps = FLAT;
+  for (let d = 0; d < 6 && nv === 1; d++) {
+    const s = d & 1 ? -1 : 1;
+    const v = supportAxis(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
+    dist2(0, v);
+    if (N[3]! <= eps * eps) nv--;
+  }
   if (nv === 1) {
-    for (let d = 0; d < 6 && nv === 1; d++) {
-      const s = d & 1 ? -1 : 1;
-      const v = supportAxis(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
-      if (dist2(0, v) <= eps * eps) nv--;
-    }
-    if (nv === 1) {
-      N[0] = 1;
-      N[1] = 0;
-      N[2] = 0;
-      return false;
-    }
+    N[0] = 1;
+    N[1] = 0;
+    N[2] = 0;
+    return false;
+  }
+  return true;
+}
+
+/** A segment simplex: a support point off its line makes a triangle holding the origin. */
+function fromSegment(a: ConvexProxy, b: ConvexProxy): boolean {
+  const eps = FLAT;
+  // Directions perpendicular to the segment: the axis least along it, crossed with it.
+  const ex = PV[3]! - PV[0]!;
+  const ey = PV[4]! - PV[1]!;
+  const ez = PV[5]! - PV[2]!;
+  const ax = Math.abs(ex);
+  const ay = Math.abs(ey);
+  const az = Math.abs(ez);
+  let px: number;
+  let py: number;
+  let pz: number;
+  if (ax <= ay && ax <= az) {
+    px = 0;
+    py = -ez;
+    pz = ey;
+  } else if (ay <= az) {
+    px = ez;
+    py = 0;
+    pz = -ex;
+  } else {
+    px = -ey;
+    py = ex;
+    pz = 0;
+  }
+  const qx = ey * pz - ez * py;
+  const qy = ez * px - ex * pz;
+  const qz = ex * py - ey * px;
+  for (let d = 0; d < 4 && nv === 2; d++) {
+    const s = d & 1 ? -1 : 1;
+    DIR[0] = s * (d < 2 ? px : qx);
+    DIR[1] = s * (d < 2 ? py : qy);
+    DIR[2] = s * (d < 2 ? pz : qz);
+    const v = supportVertex(a, b, 1);
+    dist2(0, 1);
+    const span = Math.sqrt(N[3]!);
+    cross(0, 1, v);
+    if (N[3]! <= eps * span) nv--;
   }
   if (nv === 2) {
-    // Directions perpendicular to the segment: the axis least along it, crossed with it.
-    const ex = PV[3]! - PV[0]!;
-    const ey = PV[4]! - PV[1]!;
-    const ez = PV[5]! - PV[2]!;
-    const ax = Math.abs(ex);
-    const ay = Math.abs(ey);
-    const az = Math.abs(ez);
-    let px: number;
-    let py: number;
-    let pz: number;
-    if (ax <= ay && ax <= az) {
-      px = 0;
-      py = -ez;
-      pz = ey;
-    } else if (ay <= az) {
-      px = ez;
-      py = 0;
-      pz = -ex;
-    } else {
-      px = -ey;
-      py = ex;
-      pz = 0;
-    }
-    const qx = ey * pz - ez * py;
-    const qy = ez * px - ex * pz;
-    const qz = ex * py - ey * px;
-    for (let d = 0; d < 4 && nv === 2; d++) {
-      const s = d & 1 ? -1 : 1;
-      DIR[0] = s * (d < 2 ? px : qx);
-      DIR[1] = s * (d < 2 ? py : qy);
-      DIR[2] = s * (d < 2 ? pz : qz);
-      const v = supportVertex(a, b, 1);
-      cross(0, 1, v);
-      if (N[3]! <= eps * Math.sqrt(dist2(0, 1))) nv--;
-    }
-    if (nv === 2) {
-      const len = Math.sqrt(px * px + py * py + pz * pz);
-      N[0] = px / len;
-      N[1] = py / len;
-      N[2] = pz / len;
-      return false;
-    }
+    const len = Math.sqrt(px * px + py * py + pz * pz);
+    N[0] = px / len;
+    N[1] = py / len;
+    N[2] = pz / len;
+    return false;
+  }
+  return true;
+}
+
+/** A triangle simplex: a support point off its plane makes a tetrahedron holding the origin. */
+function fromTriangle(a: ConvexProxy, b: ConvexProxy): boolean {
+  cross(0, 1, 2);
+  const len = N[3]!;
+  const nx = N[0]! / len;
+  const ny = N[1]! / len;
+  const nz = N[2]! / len;
+  for (let d = 0; d < 2 && nv === 3; d++) {
+    DIR[0] = nx;
+    DIR[1] = ny;
+    DIR[2] = nz;
+    const v = supportVertex(a, b, d === 0 ? 1 : -1);
+    if (nearPlane(0, 1, 2, v)) nv--;
   }
   if (nv === 3) {
-    cross(0, 1, 2);
-    const len = N[3]!;
-    const nx = N[0]! / len;
-    const ny = N[1]! / len;
-    const nz = N[2]! / len;
-    for (let d = 0; d < 2 && nv === 3; d++) {
-      DIR[0] = nx;
-      DIR[1] = ny;
-      DIR[2] = nz;
-      const v = supportVertex(a, b, d === 0 ? 1 : -1);
-      if (Math.abs(volume(0, 1, 2, v)) <= eps * len) nv--;
-    }
-    if (nv === 3) {
-      N[0] = nx;
-      N[1] = ny;
-      N[2] = nz;
-      return false;
-    }
+    N[0] = nx;
+    N[1] = ny;
+    N[2] = nz;
+    return false;
   }
   return true;
 }
@@ -265,6 +288,7 @@ function blowUp(a: ConvexProxy, b: ConvexProxy, eps: number): boolean {
  */
 export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration): Penetration {
   const result = out ?? makePenetration();
+  closed = false;
   const g = gjkDistance(a, b, G);
   const rs = a.radius + b.radius;
   result.iterations = 0;
@@ -292,8 +316,8 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   const ns = lastSimplex(SIMPLEX);
   for (let c = 0; c < 3 * ns; c++) PV[c] = SIMPLEX[c]! * K[0]!;
   nv = ns;
-  const eps = 1e-12;
-  if (!blowUp(a, b, eps)) {
+  const eps = FLAT;
+  if (!blowUp(a, b)) {
     n.x = N[0]!;
     n.y = N[1]!;
     n.z = N[2]!;
@@ -303,17 +327,9 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   // Tetrahedron 0..3 with every face wound outward.
   nf = 0;
   const flip = orientVertices(0, 1, 2, 3) > 0;
-  if (flip) {
-    addFace(0, 2, 1);
-    addFace(0, 1, 3);
-    addFace(1, 2, 3);
-    addFace(2, 0, 3);
-  } else {
-    addFace(0, 1, 2);
-    addFace(0, 3, 1);
-    addFace(1, 3, 2);
-    addFace(2, 3, 0);
-  }
+  closed = flip
+    ? addFace(0, 2, 1) && addFace(0, 1, 3) && addFace(1, 2, 3) && addFace(2, 0, 3)
+    : addFace(0, 1, 2) && addFace(0, 3, 1) && addFace(1, 3, 2) && addFace(2, 3, 0);
   let best = 0;
   let iterations = 0;
   for (;;) {
@@ -341,9 +357,11 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     }
     // Remove every face the new point sees; re-close the hole from its horizon.
     ne = 0;
+    let seen = 0;
     for (let f = 0; f < nf; f++) {
       if (!alive[f]) continue;
       if (orientVertices(FI[3 * f]!, FI[3 * f + 1]!, FI[3 * f + 2]!, p) > 0) {
+        seen++;
         alive[f] = 0;
         addEdge(FI[3 * f]!, FI[3 * f + 1]!);
         addEdge(FI[3 * f + 1]!, FI[3 * f + 2]!);
@@ -351,8 +369,15 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
       }
     }
     // No face sees p (it is on the polytope, up to rounding of the support): nothing to grow.
-    if (ne === 0 || nf + ne > MAX_FACES) break;
-    for (let e = 0; e < ne; e++) addFace(EDGE[2 * e]!, EDGE[2 * e + 1]!, p);
+    if (ne === 0) {
+      if (seen > 0) closed = false;
+      break;
+    }
+    if (nf + ne > MAX_FACES) {
+      closed = false;
+      break;
+    }
+    for (let e = 0; e < ne; e++) if (!addFace(EDGE[2 * e]!, EDGE[2 * e + 1]!, p)) closed = false;
     // Compact dead faces so the arrays do not fill with them.
     let w = 0;
     for (let f = 0; f < nf; f++) {
@@ -383,3 +408,27 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   result.depth = Math.max(0, FN[4 * best + 3]!) / K[0]! + rs;
   return result;
 }
+
+/**
+ * Whether the origin is certainly inside the exact Minkowski difference, by the polytope the last
+ * `epaPenetration` grew when it is closed: each vertex is within slack[0] per coordinate of an
+ * exact point of the difference (before EPA's power-of-two scaling), and every face (wound
+ * outward) certainly has the origin on its inner side (a positive triple product of its
+ * corners). A closed, consistently wound surface whose every face subtends a positive solid angle
+ * winds around the origin, so the origin lies in the hull of its corners, inside the difference.
+ * GJK's last tetrahedron fails this often for boxes and hulls, whose differences have many
+ * coplanar points: its simplex ends with the origin on a face or an edge.
+ */
+export function originInsidePolytope(slack: Float64Array): boolean {
+  if (!closed) return false;
+  SCALED_SLACK[0] = slack[0]! * K[0]!;
+  for (let f = 0; f < nf; f++) {
+    if (!alive[f]) continue;
+    const i = 3 * FI[3 * f]!;
+    const j = 3 * FI[3 * f + 1]!;
+    const k = 3 * FI[3 * f + 2]!;
+    if (certainTripleSign(PV, i, j, k, SCALED_SLACK) !== 1) return false;
+  }
+  return true;
+}
+const SCALED_SLACK = new Float64Array(1);

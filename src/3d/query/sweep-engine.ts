@@ -1,5 +1,5 @@
 import { lastLiftExponent, lift } from "../../exact/bigint.ts";
-import { normalize3 } from "../../math/vec3.ts";
+import { normalize3, normalize3InPlace } from "../../math/vec3.ts";
 import { unitCross } from "../contact/rounded-core.ts";
 import {
   CAST_IN,
@@ -12,6 +12,8 @@ import {
   makeProxyCast,
   supportGap,
 } from "../convex/cast.ts";
+import { certainTripleSign } from "../convex/certain-triple.ts";
+import { epaPenetration, makePenetration, originInsidePolytope } from "../convex/epa.ts";
 import { gjkDistance, lastCoreDistance, lastSimplex, makeGjkResult } from "../convex/gjk.ts";
 import { type ConvexKind, type ConvexProxy, makeProxy, proxyOfKind } from "../convex/proxy.ts";
 import type { Mesh } from "../mesh.ts";
@@ -197,7 +199,10 @@ function floatWithin(pa: ConvexProxy, swept: boolean, pb: ConvexProxy): number {
   // points a + m are rounded once, as originInside allows for t = 1).
   if (!(core > 0)) {
     TET[12] = scale;
-    return core === 0 && scale >= 2 ** -300 && scale <= 2 ** 300 && originInside() ? 1 : -1;
+    // The swept test's doubt costs a cast (which settles most); only the one at t = 0 expands.
+    return core === 0 && scale >= 2 ** -300 && scale <= 2 ** 300 && insideCertain(q, pb, swept)
+      ? 1
+      : -1;
   }
   const margin = MARGIN * scale;
   if (core <= r - margin) return 1;
@@ -305,54 +310,46 @@ const TET = new Float64Array(13);
  * points are b_j - fl(a_i + t m) rounded, each within 20 eps of the scale of the exact point
  * b_j - (a_i + t m) of B - A(t): 8 eps for those roundings (|a + t m| <= 2 scale, |w| <= 3 scale)
  * and 3 eps for each box corner's sum of center and half axes. The origin's barycentric
- * weights are the triple products of the other three points, with alternating signs; each is
- * certain when it exceeds its rounding (8 eps of its absolute permanent) plus the effect of
- * moving every point by that much (the permanent with the moves added, less the permanent).
+ * weights are the triple products of the other three points, with alternating signs, each
+ * certain by `certainTripleSign`.
  */
 function originInside(): boolean {
-  const d = 20 * EPS * TET[12]!;
+  SLACK[0] = 20 * EPS * TET[12]!;
   if (lastSimplex(TET) !== 4) return false;
   let sign = 0;
   for (let k = 0; k < 4; k++) {
-    // The three points other than k, in order.
-    const i = k === 0 ? 3 : 0;
-    const j = k <= 1 ? 6 : 3;
-    const l = k <= 2 ? 9 : 6;
-    const ux = TET[i]!;
-    const uy = TET[i + 1]!;
-    const uz = TET[i + 2]!;
-    const vx = TET[j]!;
-    const vy = TET[j + 1]!;
-    const vz = TET[j + 2]!;
-    const wx = TET[l]!;
-    const wy = TET[l + 1]!;
-    const wz = TET[l + 2]!;
-    const det = ux * (vy * wz - vz * wy) + uy * (vz * wx - vx * wz) + uz * (vx * wy - vy * wx);
-    // The permanents of |rows| and of |rows| + d (written out: doubles passed to a call are
-    // boxed).
-    const ax = Math.abs(ux);
-    const ay = Math.abs(uy);
-    const az = Math.abs(uz);
-    const bx = Math.abs(vx);
-    const by = Math.abs(vy);
-    const bz = Math.abs(vz);
-    const cx = Math.abs(wx);
-    const cy = Math.abs(wy);
-    const cz = Math.abs(wz);
-    const p0 = ax * (by * cz + bz * cy) + ay * (bz * cx + bx * cz) + az * (bx * cy + by * cx);
-    const p1 =
-      (ax + d) * ((by + d) * (cz + d) + (bz + d) * (cy + d)) +
-      (ay + d) * ((bz + d) * (cx + d) + (bx + d) * (cz + d)) +
-      (az + d) * ((bx + d) * (cy + d) + (by + d) * (cx + d));
-    const bound = p1 - p0 + 16 * EPS * p1;
-    // Weight k has the sign of (-1)^k det: all four the same, and certain.
-    const s = (k & 1 ? -det : det) > 0 ? 1 : -1;
-    if (!(Math.abs(det) > bound)) return false;
-    if (sign === 0) sign = s;
-    else if (s !== sign) return false;
+    // Weight k is (-1)^k det of the three points other than k, in order: all four the same sign,
+    // and certain.
+    const s = certainTripleSign(TET, k === 0 ? 3 : 0, k <= 1 ? 6 : 3, k <= 2 ? 9 : 6, SLACK);
+    if (s === 0) return false;
+    const w = k & 1 ? -s : s;
+    if (sign === 0) sign = w;
+    else if (w !== sign) return false;
   }
   return true;
 }
+
+/** certainTripleSign's per-coordinate slack. */
+const SLACK = new Float64Array(1);
+
+/**
+ * `originInside`, else (at t = 0) `insideExpanded`: one call, so `floatWithin` stays small enough
+ * to inline.
+ */
+function insideCertain(q: ConvexProxy, pb: ConvexProxy, swept: boolean): boolean {
+  return originInside() || (!swept && insideExpanded(q, pb));
+}
+
+/**
+ * The origin certainly inside B - A by the polytope EPA grows from GJK's simplex (the same
+ * vertex slack as `originInside`), for when GJK's last tetrahedron has it on a face or an edge.
+ */
+function insideExpanded(q: ConvexProxy, pb: ConvexProxy): boolean {
+  epaPenetration(q, pb, PEN);
+  SLACK[0] = 20 * EPS * TET[12]!;
+  return originInsidePolytope(SLACK);
+}
+const PEN = makePenetration();
 
 /** Writes the unit vector along (x, y, z), else along -m, else +x, into RES[4..6]. */
 function putNormal(x: number, y: number, z: number, mx: number, my: number, mz: number): void {
@@ -367,10 +364,20 @@ function putNormal(x: number, y: number, z: number, mx: number, my: number, mz: 
 
 /** RES[4..6] made unit length, else the unit vector along -M's motion, else +x. */
 function unitNormal(): void {
-  if (!normalize3(RES[4]!, RES[5]!, RES[6]!, UNIT) && !normalize3(-M[0]!, -M[1]!, -M[2]!, UNIT)) {
-    UNIT.x = 1;
-    UNIT.y = 0;
-    UNIT.z = 0;
+  // In place: doubles passed to a call V8 leaves out of line are boxed.
+  const u = UNIT;
+  u.x = RES[4]!;
+  u.y = RES[5]!;
+  u.z = RES[6]!;
+  if (!normalize3InPlace(u)) {
+    u.x = -M[0]!;
+    u.y = -M[1]!;
+    u.z = -M[2]!;
+    if (!normalize3InPlace(u)) {
+      u.x = 1;
+      u.y = 0;
+      u.z = 0;
+    }
   }
   RES[4] = UNIT.x;
   RES[5] = UNIT.y;
