@@ -74,6 +74,11 @@ export interface RefHit {
   inside: boolean;
   /** The entry parameter (0 when inside); ZERO on a miss. */
   t: Rational;
+  /**
+   * How far above the exact entry `t` may be, when it is a bisection's inner end (curved
+   * surfaces): the final bracket's width. Absent when `t` is exact.
+   */
+  span?: Rational;
 }
 
 const MISS: RefHit = { hit: false, inside: false, t: ZERO };
@@ -366,7 +371,7 @@ export function refCapsule(l: RefLinear, a: V3, b: V3, r: number): RefHit {
     if (within(at(l, mid))) right = mid;
     else left = mid;
   }
-  return { hit: true, inside: false, t: right };
+  return { hit: true, inside: false, t: right, span: sub(right, left) };
 }
 
 const scale1 = (x: Rational): Rational => mul(x, HALF);

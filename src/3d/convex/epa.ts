@@ -327,9 +327,20 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   // Tetrahedron 0..3 with every face wound outward.
   nf = 0;
   const flip = orientVertices(0, 1, 2, 3) > 0;
-  closed = flip
-    ? addFace(0, 2, 1) && addFace(0, 1, 3) && addFace(1, 2, 3) && addFace(2, 0, 3)
-    : addFace(0, 1, 2) && addFace(0, 3, 1) && addFace(1, 3, 2) && addFace(2, 3, 0);
+  // Every face is added (no short circuit); the polytope is closed only if all four were.
+  let all = true;
+  if (flip) {
+    all = addFace(0, 2, 1) && all;
+    all = addFace(0, 1, 3) && all;
+    all = addFace(1, 2, 3) && all;
+    all = addFace(2, 0, 3) && all;
+  } else {
+    all = addFace(0, 1, 2) && all;
+    all = addFace(0, 3, 1) && all;
+    all = addFace(1, 3, 2) && all;
+    all = addFace(2, 3, 0) && all;
+  }
+  closed = all;
   let best = 0;
   let iterations = 0;
   for (;;) {
