@@ -56,14 +56,22 @@ let nv = 0;
 const FI = new Int32Array(3 * MAX_FACES);
 const FN = new Float64Array(4 * MAX_FACES);
 const alive = new Uint8Array(MAX_FACES);
+/**
+ * Faces whose corners are nearly collinear (|cross| <= 2^-20 |e1| |e2|): their float normal is
+ * mostly rounding, so they are never the nearest face. Skipping one cannot raise the depth: the
+ * polytope is convex, so a sliver's plane lies between its neighbours' across its long edges, and
+ * the distance of a plane turning about a line, positive over the turn, is least at an end.
+ */
+const sliver = new Uint8Array(MAX_FACES);
+const SLIVER = 2 ** -40;
 let nf = 0;
 const EDGE = new Int32Array(2 * MAX_EDGES);
 let ne = 0;
 const G: GjkResult = makeGjkResult();
 const SIMPLEX = new Float64Array(12);
 // Scratch for doubles that cross calls V8 may not inline (each would be boxed): N holds a face
-// normal (0..2) and its length (3), DIR a search direction.
-const N = new Float64Array(4);
+// normal (0..2), its length (3) and its edges' squared lengths multiplied (4), DIR a search direction.
+const N = new Float64Array(5);
 const DIR = new Float64Array(3);
 // Scale applied to every vertex (a power of two: exact).
 const K = new Float64Array(1);
@@ -93,7 +101,10 @@ function supportAxis(a: ConvexProxy, b: ConvexProxy, x: number, y: number, z: nu
   return supportVertex(a, b, 1);
 }
 
-/** Unnormalised normal (vj - vi) x (vk - vi) into N[0..2], its length into N[3]. */
+/**
+ * Unnormalised normal (vj - vi) x (vk - vi) into N[0..2], its length into N[3], and the product
+ * of the two edges' squared lengths into N[4].
+ */
 function cross(i: number, j: number, k: number): void {
   const ax = PV[3 * i]!;
   const ay = PV[3 * i + 1]!;
@@ -108,6 +119,7 @@ function cross(i: number, j: number, k: number): void {
   N[1] = uz * vx - ux * vz;
   N[2] = ux * vy - uy * vx;
   N[3] = Math.sqrt(N[0]! * N[0]! + N[1]! * N[1]! + N[2]! * N[2]!);
+  N[4] = (ux * ux + uy * uy + uz * uz) * (vx * vx + vy * vy + vz * vz);
 }
 
 function addFace(i: number, j: number, k: number): boolean {
@@ -127,6 +139,7 @@ function addFace(i: number, j: number, k: number): boolean {
   FN[4 * f + 2] = nz;
   FN[4 * f + 3] = nx * PV[3 * i]! + ny * PV[3 * i + 1]! + nz * PV[3 * i + 2]!;
   alive[f] = 1;
+  sliver[f] = len * len <= SLIVER * N[4]! ? 1 : 0;
   return true;
 }
 
@@ -347,7 +360,7 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     best = -1;
     let bestDist = Number.POSITIVE_INFINITY;
     for (let f = 0; f < nf; f++) {
-      if (alive[f] && FN[4 * f + 3]! < bestDist) {
+      if (alive[f] && !sliver[f] && FN[4 * f + 3]! < bestDist) {
         bestDist = FN[4 * f + 3]!;
         best = f;
       }
@@ -399,6 +412,7 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
         FI[3 * w + 2] = FI[3 * f + 2]!;
         for (let c = 0; c < 4; c++) FN[4 * w + c] = FN[4 * f + c]!;
         alive[w] = 1;
+        sliver[w] = sliver[f]!;
       }
       w++;
     }
