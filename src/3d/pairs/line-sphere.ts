@@ -183,7 +183,8 @@ export function sweepSphereLine(
  * likewise sum b_i^2 <= 2 |u|^2 |m|^2, sum b_i d_i <= 2 |u|^2 |m| |w| and
  * sum |m_i| d_i <= |m| sqrt(2 |u|^2 |w|^2). These majorise the M of omega, alpha, beta and det
  * in `sweepCareful`, so the same error analysis (Higham §3.1, filter.ts) holds with them: E is
- * one eps above ERR9 to cover the up to 9 roundings in computing these majorants, and
+ * one eps above ERR9, so a majorant computed up to 9% low still gives the bound; these take at
+ * most a dozen roundings (|m| |w| sqrt(2) |u| from two square roots), a few ulps low at worst; and
  * TAIL6_SQ (1 + 10 q)^2 covers tail6 of the ten leaves (filter.ts). Overflow makes a bound
  * infinite or NaN, and every test is written so that this falls to `sweepCareful`.
  */
