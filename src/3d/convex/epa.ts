@@ -198,12 +198,11 @@ function blowUp(a: ConvexProxy, b: ConvexProxy): boolean {
 
 /** A point simplex: any support point away from it makes a segment holding the origin. */
 function fromPoint(a: ConvexProxy, b: ConvexProxy): boolean {
-  const eps = FLAT;
   for (let d = 0; d < 6 && nv === 1; d++) {
     const s = d & 1 ? -1 : 1;
     const v = supportAxis(a, b, d >> 1 === 0 ? s : 0, d >> 1 === 1 ? s : 0, d >> 1 === 2 ? s : 0);
     dist2(0, v);
-    if (N[3]! <= eps * eps) nv--;
+    if (N[3]! <= FLAT * FLAT) nv--;
   }
   if (nv === 1) {
     N[0] = 1;
@@ -216,7 +215,6 @@ function fromPoint(a: ConvexProxy, b: ConvexProxy): boolean {
 
 /** A segment simplex: a support point off its line makes a triangle holding the origin. */
 function fromSegment(a: ConvexProxy, b: ConvexProxy): boolean {
-  const eps = FLAT;
   // Directions perpendicular to the segment: the axis least along it, crossed with it.
   const ex = PV[3]! - PV[0]!;
   const ey = PV[4]! - PV[1]!;
@@ -243,16 +241,16 @@ function fromSegment(a: ConvexProxy, b: ConvexProxy): boolean {
   const qx = ey * pz - ez * py;
   const qy = ez * px - ex * pz;
   const qz = ex * py - ey * px;
+  dist2(0, 1);
+  const span = Math.sqrt(N[3]!);
   for (let d = 0; d < 4 && nv === 2; d++) {
     const s = d & 1 ? -1 : 1;
     DIR[0] = s * (d < 2 ? px : qx);
     DIR[1] = s * (d < 2 ? py : qy);
     DIR[2] = s * (d < 2 ? pz : qz);
     const v = supportVertex(a, b, 1);
-    dist2(0, 1);
-    const span = Math.sqrt(N[3]!);
     cross(0, 1, v);
-    if (N[3]! <= eps * span) nv--;
+    if (N[3]! <= FLAT * span) nv--;
   }
   if (nv === 2) {
     const len = Math.sqrt(px * px + py * py + pz * pz);
@@ -329,7 +327,6 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
   const ns = lastSimplex(SIMPLEX);
   for (let c = 0; c < 3 * ns; c++) PV[c] = SIMPLEX[c]! * K[0]!;
   nv = ns;
-  const eps = FLAT;
   if (!blowUp(a, b)) {
     n.x = N[0]!;
     n.y = N[1]!;
@@ -375,7 +372,7 @@ export function epaPenetration(a: ConvexProxy, b: ConvexProxy, out?: Penetration
     DIR[2] = nz;
     const p = supportVertex(a, b, 1);
     const sd = nx * PV[3 * p]! + ny * PV[3 * p + 1]! + nz * PV[3 * p + 2]!;
-    if (sd - bestDist <= eps * Math.max(1, Math.abs(bestDist))) {
+    if (sd - bestDist <= FLAT * Math.max(1, Math.abs(bestDist))) {
       nv--;
       break;
     }
