@@ -1,14 +1,11 @@
 import { lastLiftExponent, lift, ratioToDouble } from "../exact/bigint.ts";
 import { compareDistance2 } from "../exact/disk.ts";
-import { EPS, ERR3, TAIL2 } from "../exact/filter.ts";
-import { dotSign } from "../exact/orient2d.ts";
+import { EPS } from "../exact/filter.ts";
 import { rescaleFor } from "../math/scalar.ts";
 import type { Circle, Triangle } from "./shapes.ts";
 
 // Module-level copies of imported bindings: one context load each, where an import can compile
 // to a getter call per use (tsx's module interop), which measured 150 ns -> 90 ns a call here.
-const E3 = ERR3;
-const T2 = TAIL2;
 const U = EPS;
 const within = compareDistance2;
 const rescale = rescaleFor;
@@ -65,8 +62,8 @@ function growUntilInside(t: Triangle, cx: number, cy: number, r: number): number
 
 /**
  * The smallest circle enclosing the triangle: the side facing a right or obtuse corner as a
- * diameter (degenerate triangles included; decided exactly), else the circumcircle. The radius
- * is then rounded up until every corner is exactly inside, so a quick reject built on it never
+ * diameter (degenerate triangles included), else the circumcircle. The radius is the distance to
+ * the farthest corner, rounded up until every corner is exactly inside, so a quick reject built on it never
  * rejects a hit.
  * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
  */
@@ -74,29 +71,10 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   const a = triangle.a;
   const b = triangle.b;
   const c = triangle.c;
-  // The sides as rounded differences of inputs (the leaves of the corner filters below).
   let bx = b.x - a.x;
   let by = b.y - a.y;
   let cx = c.x - a.x;
   let cy = c.y - a.y;
-  const ex = c.x - b.x;
-  const ey = c.y - b.y;
-  // A right or obtuse corner (at most one) puts the opposite side on the diameter. The dot
-  // products of the two sides at each corner, filtered with E3 (filter.ts) and decided by
-  // `dotSign` only when the float sign is not certain. Written out here: `dotSign` takes eight
-  // doubles, which V8 boxes on every call it does not inline (most of this function's time).
-  let l = bx * cx;
-  let m = by * cy;
-  const atA = l + m;
-  const errA = E3 * (Math.abs(l) + Math.abs(m)) + T2;
-  l = bx * ex;
-  m = by * ey;
-  const atB = -(l + m);
-  const errB = E3 * (Math.abs(l) + Math.abs(m)) + T2;
-  l = cx * ex;
-  m = cy * ey;
-  const atC = l + m;
-  const errC = E3 * (Math.abs(l) + Math.abs(m)) + T2;
   // Relative to a, at unit scale by a power of two so squares stay finite and normal. The sum
   // (not Math.max, whose branches on random data cost a third of this function) is in range for
   // game data, which then needs no rescaling; a sum that overflows goes to rescaleFor too.
@@ -113,19 +91,21 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   }
   const ab = bx * bx + by * by;
   const ac = cx * cx + cy * cy;
+  // A right or obtuse corner (at most one) puts the opposite side on the diameter. With d the
+  // dot product of the sides at a, the corner at a is obtuse when d <= 0, at b when d >= |ab|^2
+  // and at c when d >= |ac|^2 (law of cosines). Float signs suffice: a misjudged corner is within
+  // rounding of a right angle, where the diameter circle and the circumcircle differ in radius
+  // only to second order, and the radius below reaches every corner whichever was chosen.
+  const d = bx * cx + by * cy;
   let ux: number;
   let uy: number;
-  if (atA > errA ? false : atA < -errA || dotSign(b.x, a.x, b.y, a.y, c.x, a.x, c.y, a.y) <= 0) {
+  if (d <= 0) {
     ux = (bx + cx) / 2;
     uy = (by + cy) / 2;
-  } else if (
-    atB > errB ? false : atB < -errB || dotSign(a.x, b.x, a.y, b.y, c.x, b.x, c.y, b.y) <= 0
-  ) {
+  } else if (d >= ab) {
     ux = cx / 2;
     uy = cy / 2;
-  } else if (
-    atC > errC ? false : atC < -errC || dotSign(a.x, c.x, a.y, c.y, b.x, c.x, b.y, c.y) <= 0
-  ) {
+  } else if (d >= ac) {
     ux = bx / 2;
     uy = by / 2;
   } else {
