@@ -635,8 +635,8 @@ interface Row {
   boxes: boolean;
   /** Heap kept per frame (bytes): a first window, then the steady state; NaN when not measured. */
   heap: [number, number];
-  /** Bytes allocated per frame, garbage included (bench/allocation.ts), NaN when not measured. */
-  alloc: number;
+  /** Bytes allocated per frame, garbage included: the lowest and highest window; NaN unmeasured. */
+  alloc: [number, number];
   skipped: string;
   note: string;
 }
@@ -672,6 +672,40 @@ export function allocatedPerFrame(frame: () => unknown, trials = 9): number {
   return Math.max(0, read(frame) - base);
 }
 
+/**
+ * allocatedPerFrame in `windows` windows `gap` frames apart: the lowest and the highest median.
+ * A window above the lowest is V8 re-optimising after a late deopt (a branch first taken after
+ * thousands of frames, "Insufficient type feedback"): until the step is optimised again, calls
+ * from it box their doubles. Garbage in every frame would raise the lowest window too.
+ */
+export function allocatedPerFrameWindows(
+  frame: () => unknown,
+  windows = 5,
+  gap = 50,
+): [number, number] {
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  for (let w = 0; w < windows; w++) {
+    for (let i = 0; w > 0 && i < gap; i++) frame();
+    const a = allocatedPerFrame(frame);
+    if (Number.isNaN(a)) return [a, a];
+    low = Math.min(low, a);
+    high = Math.max(high, a);
+  }
+  return [low, high];
+}
+
+/** Frames between allocation windows: about 200,000 body moves, 50 to 400 frames. */
+export function windowGap(n: number): number {
+  return Math.min(400, Math.max(50, Math.round(200_000 / n)));
+}
+
+/** A table cell for allocatedPerFrameWindows: the lowest window, and the highest when above. */
+export function allocCell([low, high]: [number, number]): string {
+  if (Number.isNaN(low)) return "";
+  return high > low ? `${low.toFixed(0)} (highest ${high.toFixed(0)})` : low.toFixed(0);
+}
+
 async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promise<Row[]> {
   const list = makers.map((m) => m(base.clone()));
   const rows: Row[] = list.map((c) => ({
@@ -680,7 +714,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     pairs: 0,
     boxes: c.boxes,
     heap: [Number.NaN, Number.NaN],
-    alloc: Number.NaN,
+    alloc: [Number.NaN, Number.NaN],
     skipped: "",
     note: "",
   }));
@@ -718,7 +752,7 @@ async function runGroup(makers: ((s: Scene) => Contender)[], base: Scene): Promi
     const ours = c.name.startsWith("collide") || c.name.startsWith("plain");
     if (ours || base.n <= 10_000) {
       r.heap = heapGrowthWindows(() => c.frame(), 10, big ? 30 : 100);
-      r.alloc = allocatedPerFrame(() => c.frame());
+      r.alloc = allocatedPerFrameWindows(() => c.frame(), 5, windowGap(base.n));
     }
     r.note = c.note();
   }
@@ -732,7 +766,7 @@ function table(title: string, rows: Row[], n: number): string[] {
   const md = [
     `### ${title}: ${n.toLocaleString("en-US")} objects`,
     "",
-    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes, a first window → steady state) | allocated per frame (bytes, garbage included, median of 9 frames) | notes |",
+    "| contender | ms/frame | x fastest collide | pairs after 2 frames | heap growth per frame (bytes, a first window → steady state) | allocated per frame (bytes, garbage included: the median of 9 frames in each of 5 windows 50 to 400 frames apart (200,000 body moves); the lowest window, and the highest where it differs) | notes |",
     "|---|---:|---:|---:|---:|---:|---|",
   ];
   for (const r of rows) {
@@ -744,7 +778,7 @@ function table(title: string, rows: Row[], n: number): string[] {
     const ms = r.skipped ? r.skipped : r.ms.toFixed(2);
     const ratio = r.skipped ? "" : `${(r.ms / fastest).toFixed(2)}x`;
     const heap = Number.isNaN(r.heap[0]) ? "" : heapCell(r.heap, 0);
-    const alloc = Number.isNaN(r.alloc) ? "" : r.alloc.toFixed(0);
+    const alloc = allocCell(r.alloc);
     md.push(
       `| ${r.name} | ${ms} | ${ratio} | ${r.pairs} (${agree}) | ${heap} | ${alloc} | ${r.note} |`,
     );
