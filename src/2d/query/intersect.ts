@@ -53,7 +53,7 @@ import {
   makeLinearForm,
   makeLinearHit,
   parameterInto,
-  pointAt,
+  pointAtHit,
   segmentForm,
 } from "./linear.ts";
 import {
@@ -154,7 +154,7 @@ function castForm(f: LinearForm, q: ConvexProxy, out: ShapeHit): ShapeHit {
       }
     }
   }
-  if (f.hi === 1) pointAt(f, out.t, out.point);
+  if (f.hi === 1) pointAtHit(f, out);
   return out;
 }
 

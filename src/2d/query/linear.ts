@@ -134,6 +134,15 @@ export function pointAt(f: LinearForm, t: number, out: Vec): Vec {
 }
 
 /**
+ * pointAt at the hit's own t, into its point. The double stays in the object: passed to a call
+ * V8 leaves out of line (castForm's budget often runs out), it would be boxed.
+ */
+export function pointAtHit(f: LinearForm, hit: { t: number; point: Vec }): void {
+  TS[0] = hit.t;
+  pointAtStored(f, 0, hit.point);
+}
+
+/**
  * Parameters passed between the functions here: a double passed to or returned from a call V8
  * does not inline is boxed (16 bytes of garbage), and once every 2D kind has run these are not.
  */
