@@ -332,17 +332,27 @@ const contenders: Record<string, Contender[]> = {
   ],
 };
 
-/** The article's pre-check with collide's exact bounding circles, then the exact test. */
+/**
+ * The article's pre-check with collide's bounding circles, then the exact test. The reject on both
+ * circles (padded by 2^-50 twice, so float rounding never rejects
+ * a pair whose circles touch), then the exact test. The reject is its own function: the same
+ * lines with the test inside one function measured 1.4x slower in a scratch A/B (V8 compiles the
+ * merged body worse), while the article's version measured the same either way.
+ */
 function circlesThenTest(i: number): boolean {
+  return circlesMeet(i) && c2.testTriangleTriangle(tris1[i]!, tris2[i]!);
+}
+
+function circlesMeet(i: number): boolean {
   const a = c2.boundingCircle(tris1[i]!, bc1);
   const b = c2.boundingCircle(tris2[i]!, bc2);
   const dx = a.center.x - b.center.x;
   const dy = a.center.y - b.center.y;
-  const r = (a.radius + b.radius) * (1 + 2 ** -50);
-  return (
-    dx * dx + dy * dy <= r * r * (1 + 2 ** -50) && c2.testTriangleTriangle(tris1[i]!, tris2[i]!)
-  );
+  const r = (a.radius + b.radius) * PAD;
+  return dx * dx + dy * dy <= r * r * PAD;
 }
+
+const PAD = 1 + 2 ** -50;
 
 const bc1 = { center: { x: 0, y: 0 }, radius: 0 };
 const bc2 = { center: { x: 0, y: 0 }, radius: 0 };

@@ -61,41 +61,32 @@ function growUntilInside(t: Triangle, cx: number, cy: number, r: number): number
 }
 
 /**
- * The smallest circle enclosing the triangle: the side facing a right or obtuse corner as a
- * diameter (degenerate triangles included), else the circumcircle. The radius is the distance to
- * the farthest corner, rounded up until every corner is exactly inside, so a quick reject built on it never
- * rejects a hit.
- * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
+ * centerOffset's input, the sides (bx, by, cx, cy) from corner a, and its result, the center's
+ * offset (x, y) from a and the squared radius: doubles passed to or returned from a call V8 does
+ * not inline are boxed.
  */
-export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
-  const a = triangle.a;
-  const b = triangle.b;
-  const c = triangle.c;
-  let bx = b.x - a.x;
-  let by = b.y - a.y;
-  let cx = c.x - a.x;
-  let cy = c.y - a.y;
-  // Relative to a, at unit scale by a power of two so squares stay finite and normal. The sum
-  // (not Math.max, whose branches on random data cost a third of this function) is in range for
-  // game data, which then needs no rescaling; a sum that overflows goes to rescaleFor too.
-  let unscale = 1;
-  const span = Math.abs(bx) + Math.abs(by) + Math.abs(cx) + Math.abs(cy);
-  if (!(span >= LOW && span <= HIGH)) {
-    const scale = rescale(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
-    bx *= scale;
-    by *= scale;
-    cx *= scale;
-    cy *= scale;
-    // scale is a power of two, so multiplying by its reciprocal is exact (and cheaper).
-    unscale = 1 / scale;
-  }
+const SIDES = new Float64Array(4);
+const U2 = new Float64Array(3);
+
+/**
+ * The smallest enclosing circle of the triangle (0, 0), (bx, by), (cx, cy) (in SIDES) to U2: the side facing
+ * a right or obtuse corner as a diameter (degenerate triangles included), else the circumcircle,
+ * with the squared distance to the farthest corner as its squared radius. False for an acute
+ * sliver, whose circumcenter this formula cannot place accurately. The sides must be at unit scale
+ * (span in [LOW, HIGH]) so that no square overflows or underflows to nothing.
+ */
+function centerOffset(): boolean {
+  const bx = SIDES[0]!;
+  const by = SIDES[1]!;
+  const cx = SIDES[2]!;
+  const cy = SIDES[3]!;
   const ab = bx * bx + by * by;
   const ac = cx * cx + cy * cy;
   // A right or obtuse corner (at most one) puts the opposite side on the diameter. With d the
   // dot product of the sides at a, the corner at a is obtuse when d <= 0, at b when d >= |ab|^2
   // and at c when d >= |ac|^2 (law of cosines). Float signs suffice: a misjudged corner is within
   // rounding of a right angle, where the diameter circle and the circumcircle differ in radius
-  // only to second order, and the radius below reaches every corner whichever was chosen.
+  // only to second order, and the radius reaches every corner whichever was chosen.
   const d = bx * cx + by * cy;
   let ux: number;
   let uy: number;
@@ -109,14 +100,13 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
     ux = bx / 2;
     uy = by / 2;
   } else {
-    // Acute: the circumcenter, from the perpendicular-bisector equations relative to a. For a
-    // sliver (cross product tiny next to the sides) that formula cancels: use exact values.
+    // Acute: the circumcenter, from the perpendicular-bisector equations. A sliver (cross product
+    // tiny next to the sides, or near underflow) would cancel.
     const cross = bx * cy - by * cx;
-    // Sides or cross product near underflow (mixed scales) take the exact path too.
-    const roomy = ab > TINY && ac > TINY && Math.abs(cross) > TINY;
+    if (!(ab > TINY && ac > TINY && Math.abs(cross) > TINY)) return false;
     // |cross| > SLIVER sqrt(ab ac), squared (no square root; ab and ac are near unit scale).
-    if (!roomy || !(cross * cross > SLIVER * SLIVER * ab * ac)) return slivercircle(triangle, out);
-    // One division: the center then errs by one more rounding, which the padding below covers.
+    if (!(cross * cross > SLIVER * SLIVER * ab * ac)) return false;
+    // One division: the center then errs by one more rounding, which the padding covers.
     const inv = 0.5 / cross;
     ux = (cy * ab - by * ac) * inv;
     uy = (bx * ac - cx * ab) * inv;
@@ -132,34 +122,95 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   const rc = wx * wx + wy * wy;
   if (rb > r2) r2 = rb;
   if (rc > r2) r2 = rc;
-  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
-  let centerX = a.x + ux * unscale;
-  let centerY = a.y + uy * unscale;
+  U2[0] = ux;
+  U2[1] = uy;
+  U2[2] = r2;
+  return true;
+}
+
+/**
+ * The smallest circle enclosing the triangle (see centerOffset), its radius rounded up so that
+ * every corner is exactly inside: a quick reject built on it never rejects a hit. The common case
+ * is kept small enough for V8 to inline it; sides far from unit scale, slivers and circles past
+ * the double range take the functions below.
+ * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
+ */
+export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
+  const a = triangle.a;
+  const bx = triangle.b.x - a.x;
+  const by = triangle.b.y - a.y;
+  const cx = triangle.c.x - a.x;
+  const cy = triangle.c.y - a.y;
+  // The sum (not Math.max, whose branches on random data cost a third of this function) is in
+  // range for game data; a sum that overflows goes to the rescaling path too.
+  const span = Math.abs(bx) + Math.abs(by) + Math.abs(cx) + Math.abs(cy);
+  if (!(span >= LOW && span <= HIGH)) return rescaledCircle(triangle, out);
+  SIDES[0] = bx;
+  SIDES[1] = by;
+  SIDES[2] = cx;
+  SIDES[3] = cy;
+  if (!centerOffset()) return slivercircle(triangle, out);
+  const centerX = a.x + U2[0]!;
+  const centerY = a.y + U2[1]!;
+  const r2 = U2[2]!;
   // The corners lie on the unpadded circle, where no float filter can decide containment; this
-  // padding makes every corner exactly inside without a check when no rescaling was needed
-  // (unscale 1). Proof, with e = 2^-53, S the computed square root, q a corner's exact offset from
-  // a and q' its rounded one (|q - q'| <= sqrt(2) e |q'|; a subnormal difference is exact): the
-  // rounded differences and squares give |u - q'| <= S (1 + e) / (1 - e)^3 <= S (1 + 4.1e); the
-  // corner a (q' = 0) gives |u| <= S (1 + 4.1e), so |q'| <= 2.01 S and |q - q'| <= 2.9e S; the
-  // center's rounding adds e (|centerX| + |centerY|). So |corner - center| <= S (1 + 7.1e) +
-  // e (|centerX| + |centerY|), below the computed radius even after its own three roundings. With
-  // span in [2^-100, 2^100] S is above 2^-104 and every square is finite, so underflow (under
-  // 2^-1070 a square) is far inside the slack. Rescaled inputs keep the exact check.
-  let radius =
-    r2 === 0
-      ? 0
-      : Math.sqrt(r2) * unscale * (1 + 10 * U) + 3 * U * (Math.abs(centerX) + Math.abs(centerY));
-  if (!(Math.abs(centerX) + Math.abs(centerY) + radius < Number.POSITIVE_INFINITY)) {
-    // Corners more than MAX_VALUE apart: no finite circle holds them; return the largest one.
-    centerX = Math.min(a.x, b.x, c.x) / 2 + Math.max(a.x, b.x, c.x) / 2;
-    centerY = Math.min(a.y, b.y, c.y) / 2 + Math.max(a.y, b.y, c.y) / 2;
-    radius = Number.MAX_VALUE;
-  } else if (unscale !== 1) {
-    // Round up until each corner is exactly inside; one or two steps of a few ulps in practice.
-    radius = growUntilInside(triangle, centerX, centerY, radius);
-  }
+  // padding makes every corner exactly inside without a check. Proof, with e = 2^-53, S the
+  // computed square root, q a corner's exact offset from a and q' its rounded one
+  // (|q - q'| <= sqrt(2) e |q'|; a subnormal difference is exact): the rounded differences and
+  // squares give |u - q'| <= S (1 + e) / (1 - e)^3 <= S (1 + 4.1e); the corner a (q' = 0) gives
+  // |u| <= S (1 + 4.1e), so |q'| <= 2.01 S and |q - q'| <= 2.9e S; the center's rounding adds
+  // e (|centerX| + |centerY|). So |corner - center| <= S (1 + 7.1e) + e (|centerX| + |centerY|),
+  // below the computed radius even after its own three roundings. With span in [2^-100, 2^100] S
+  // is above 2^-104 and every square is finite, so underflow (under 2^-1070 a square) is far
+  // inside the slack.
+  const size = Math.abs(centerX) + Math.abs(centerY);
+  const radius = r2 === 0 ? 0 : Math.sqrt(r2) * (1 + 10 * U) + 3 * U * size;
+  if (!(size + radius < Number.POSITIVE_INFINITY)) return hugeCircle(triangle, out);
+  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
   circle.center.x = centerX;
   circle.center.y = centerY;
   circle.radius = radius;
+  return circle;
+}
+
+/**
+ * boundingCircle for sides far from unit scale: the sides are scaled by a power of two (exact),
+ * and the radius, unscaled, is rounded up until each corner is exactly inside.
+ */
+function rescaledCircle(triangle: Triangle, out: Circle | undefined): Circle {
+  const a = triangle.a;
+  const bx = triangle.b.x - a.x;
+  const by = triangle.b.y - a.y;
+  const cx = triangle.c.x - a.x;
+  const cy = triangle.c.y - a.y;
+  const scale = rescale(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
+  SIDES[0] = bx * scale;
+  SIDES[1] = by * scale;
+  SIDES[2] = cx * scale;
+  SIDES[3] = cy * scale;
+  if (!centerOffset()) return slivercircle(triangle, out);
+  // scale is a power of two, so multiplying by its reciprocal is exact (and cheaper).
+  const unscale = 1 / scale;
+  const centerX = a.x + U2[0]! * unscale;
+  const centerY = a.y + U2[1]! * unscale;
+  const r2 = U2[2]!;
+  const size = Math.abs(centerX) + Math.abs(centerY);
+  const radius = r2 === 0 ? 0 : Math.sqrt(r2) * unscale * (1 + 10 * U) + 3 * U * size;
+  if (!(size + radius < Number.POSITIVE_INFINITY)) return hugeCircle(triangle, out);
+  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
+  circle.center.x = centerX;
+  circle.center.y = centerY;
+  // One or two steps of a few ulps in practice.
+  circle.radius = growUntilInside(triangle, centerX, centerY, radius);
+  return circle;
+}
+
+/** Corners more than MAX_VALUE apart: no finite circle holds them; the largest one. */
+function hugeCircle(triangle: Triangle, out: Circle | undefined): Circle {
+  const { a, b, c } = triangle;
+  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
+  circle.center.x = Math.min(a.x, b.x, c.x) / 2 + Math.max(a.x, b.x, c.x) / 2;
+  circle.center.y = Math.min(a.y, b.y, c.y) / 2 + Math.max(a.y, b.y, c.y) / 2;
+  circle.radius = Number.MAX_VALUE;
   return circle;
 }
