@@ -648,46 +648,43 @@ function usedBytes(): number {
 }
 
 /**
- * Bytes allocated by one frame, garbage included: the heap's used size across a frame run right
- * after a full GC, the median of `trials` frames, less the same reading around an empty call
- * (needs --expose-gc; NaN without). The median, not the largest: a frame that happens to finish a
+ * The median of `trials` readings of the used heap across one call run right after a full GC
+ * (needs --expose-gc; NaN without). The median, not the largest: a call that happens to finish a
  * background (re)compilation counts its code and feedback (code and old space), hundreds of KB
- * that are not the frame's garbage, and a frame cut by a scavenge reads low.
+ * that are not its garbage, and a call cut by a scavenge reads low.
  */
-export function allocatedPerFrame(frame: () => unknown, trials = 9): number {
+function medianAfterGc(f: () => unknown, trials: number): number {
   const gc = (globalThis as { gc?: () => void }).gc;
   if (!gc) return Number.NaN;
-  const read = (f: () => unknown): number => {
-    const s: number[] = [];
-    for (let t = 0; t < trials; t++) {
-      gc();
-      const before = usedBytes();
-      f();
-      s.push(usedBytes() - before);
-    }
-    s.sort((a, b) => a - b);
-    return s[trials >> 1]!;
-  };
-  const base = read(() => 0);
-  return Math.max(0, read(frame) - base);
+  const s: number[] = [];
+  for (let t = 0; t < trials; t++) {
+    gc();
+    const before = usedBytes();
+    f();
+    s.push(usedBytes() - before);
+  }
+  s.sort((a, b) => a - b);
+  return s[trials >> 1]!;
 }
 
 /**
- * allocatedPerFrame in `windows` windows `gap` frames apart: the lowest and the highest median.
- * A window above the lowest is V8 re-optimising after a late deopt (a branch first taken after
- * thousands of frames, "Insufficient type feedback"): until the step is optimised again, calls
- * from it box their doubles. Garbage in every frame would raise the lowest window too.
+ * Bytes allocated by one frame, garbage included: medianAfterGc of the frame less that of an
+ * empty call, in `windows` windows `gap` frames apart; the lowest and the highest. A window above
+ * the lowest is V8 re-optimising after a late deopt (a branch first taken after thousands of
+ * frames, "Insufficient type feedback"): until the step is optimised again, calls from it box
+ * their doubles. Garbage in every frame would raise the lowest window too.
  */
 export function allocatedPerFrameWindows(
   frame: () => unknown,
   windows = 5,
   gap = 50,
 ): [number, number] {
+  const base = medianAfterGc(() => 0, 9);
   let low = Number.POSITIVE_INFINITY;
   let high = Number.NEGATIVE_INFINITY;
   for (let w = 0; w < windows; w++) {
     for (let i = 0; w > 0 && i < gap; i++) frame();
-    const a = allocatedPerFrame(frame);
+    const a = Math.max(0, medianAfterGc(frame, 9) - base);
     if (Number.isNaN(a)) return [a, a];
     low = Math.min(low, a);
     high = Math.max(high, a);

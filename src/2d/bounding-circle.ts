@@ -69,11 +69,11 @@ const SIDES = new Float64Array(4);
 const U2 = new Float64Array(3);
 
 /**
- * The smallest enclosing circle of the triangle (0, 0), (bx, by), (cx, cy) (in SIDES) to U2: the side facing
- * a right or obtuse corner as a diameter (degenerate triangles included), else the circumcircle,
- * with the squared distance to the farthest corner as its squared radius. False for an acute
- * sliver, whose circumcenter this formula cannot place accurately. The sides must be at unit scale
- * (span in [LOW, HIGH]) so that no square overflows or underflows to nothing.
+ * The smallest enclosing circle of the triangle (0, 0), (bx, by), (cx, cy) (in SIDES) to U2:
+ * the side facing a right or obtuse corner as a diameter (degenerate triangles included), else
+ * the circumcircle, with the squared distance to the farthest corner as its squared radius. False
+ * for an acute sliver, whose circumcenter this formula cannot place accurately. The sides must be
+ * at unit scale (span in [LOW, HIGH]) so that no square overflows or underflows to nothing.
  */
 function centerOffset(): boolean {
   const bx = SIDES[0]!;
