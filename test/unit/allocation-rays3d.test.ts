@@ -162,6 +162,9 @@ function pairs(row: Row): { hit: [Ray, Shape][]; miss: [Ray, Shape][] } {
  */
 const ALLOCATES = new Set(["mesh, hit"]);
 
+/** Up to two more measurements of a row that allocates: garbage every time still fails. */
+const RETRY = { retry: 2 };
+
 describe("3D ray queries allocate nothing per call once warm (issue 4)", () => {
   // Literals sharing keys with our results (V8 then shares their hidden class): this makes the
   // test independent of what else runs in the process.
@@ -200,17 +203,24 @@ describe("3D ray queries allocate nothing per call once warm (issue 4)", () => {
       });
       expect(bytes, `${bytes} B`).toBeLessThan(1);
     },
+    // One fresh-clone CI run measured 64 B for the capsule hit on one compile order (V8 compiles
+    // concurrently, so the order varies with load); a row is measured again before it fails.
+    RETRY,
   );
 
-  it.each(cases)("testRay %s: under 1 byte per call", (_, j, kind) => {
-    const set = sets[j]![kind];
-    const row = ROWS[j]!;
-    const bytes = warmGarbagePerCall((i) => {
-      const p = set[i & 511]!;
-      return row.pair[0](p[0], p[1]);
-    });
-    expect(bytes, `${bytes} B`).toBeLessThan(1);
-  });
+  it.each(cases)(
+    "testRay %s: under 1 byte per call",
+    (_, j, kind) => {
+      const set = sets[j]![kind];
+      const row = ROWS[j]!;
+      const bytes = warmGarbagePerCall((i) => {
+        const p = set[i & 511]!;
+        return row.pair[0](p[0], p[1]);
+      });
+      expect(bytes, `${bytes} B`).toBeLessThan(1);
+    },
+    RETRY,
+  );
 
   it("the sets hit and miss as labelled", () => {
     ROWS.forEach((row, j) => {
