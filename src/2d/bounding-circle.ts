@@ -61,25 +61,33 @@ function growUntilInside(t: Triangle, cx: number, cy: number, r: number): number
 }
 
 /**
- * centerOffset's input, the sides (bx, by, cx, cy) from corner a, and its result, the center's
- * offset (x, y) from a and the squared radius: doubles passed to or returned from a call V8 does
- * not inline are boxed.
+ * The smallest circle enclosing the triangle (Ericson §4.3.4): the side facing a right or obtuse
+ * corner as a diameter (degenerate triangles included), else the circumcircle. Its radius is
+ * rounded up so that every corner is exactly inside: a quick reject built on it never rejects a
+ * hit. One function, too large for V8 to inline: inlined, it took half a caller's inlining budget,
+ * and a caller that also ran testTriangleTriangle measured 1.5x slower for it.
+ * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
  */
-const SIDES = new Float64Array(4);
-const U2 = new Float64Array(3);
-
-/**
- * The smallest enclosing circle of the triangle (0, 0), (bx, by), (cx, cy) (in SIDES) to U2:
- * the side facing a right or obtuse corner as a diameter (degenerate triangles included), else
- * the circumcircle, with the squared distance to the farthest corner as its squared radius. False
- * for an acute sliver, whose circumcenter this formula cannot place accurately. The sides must be
- * at unit scale (span in [LOW, HIGH]) so that no square overflows or underflows to nothing.
- */
-function centerOffset(): boolean {
-  const bx = SIDES[0]!;
-  const by = SIDES[1]!;
-  const cx = SIDES[2]!;
-  const cy = SIDES[3]!;
+export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
+  const a = triangle.a;
+  let bx = triangle.b.x - a.x;
+  let by = triangle.b.y - a.y;
+  let cx = triangle.c.x - a.x;
+  let cy = triangle.c.y - a.y;
+  // The sum (not Math.max, whose branches on random data cost a third of this function) is in
+  // range for game data; a sum that overflows is rescaled too. Sides far from unit scale are
+  // scaled by a power of two (exact), so that no square below overflows or underflows to nothing.
+  const span = Math.abs(bx) + Math.abs(by) + Math.abs(cx) + Math.abs(cy);
+  let unscale = 1;
+  if (!(span >= LOW && span <= HIGH)) {
+    const scale = rescale(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
+    bx *= scale;
+    by *= scale;
+    cx *= scale;
+    cy *= scale;
+    // A power of two: multiplying by its reciprocal is exact.
+    unscale = 1 / scale;
+  }
   const ab = bx * bx + by * by;
   const ac = cx * cx + cy * cy;
   // A right or obtuse corner (at most one) puts the opposite side on the diameter. With d the
@@ -103,16 +111,16 @@ function centerOffset(): boolean {
     // Acute: the circumcenter, from the perpendicular-bisector equations. A sliver (cross product
     // tiny next to the sides, or near underflow) would cancel.
     const cross = bx * cy - by * cx;
-    if (!(ab > TINY && ac > TINY && Math.abs(cross) > TINY)) return false;
+    if (!(ab > TINY && ac > TINY && Math.abs(cross) > TINY)) return slivercircle(triangle, out);
     // |cross| > SLIVER sqrt(ab ac), squared (no square root; ab and ac are near unit scale).
-    if (!(cross * cross > SLIVER * SLIVER * ab * ac)) return false;
+    if (!(cross * cross > SLIVER * SLIVER * ab * ac)) return slivercircle(triangle, out);
     // One division: the center then errs by one more rounding, which the padding covers.
     const inv = 0.5 / cross;
     ux = (cy * ab - by * ac) * inv;
     uy = (bx * ac - cx * ab) * inv;
   }
-  // Products, not ** 2, which V8 compiles to a call of the general power function; and no
-  // Math.max, which measured slower than these two comparisons.
+  // The squared distance to the farthest corner. Products, not ** 2, which V8 compiles to a call
+  // of the general power function; and no Math.max, which measured slower than two comparisons.
   const vx = ux - bx;
   const vy = uy - by;
   const wx = ux - cx;
@@ -122,37 +130,8 @@ function centerOffset(): boolean {
   const rc = wx * wx + wy * wy;
   if (rb > r2) r2 = rb;
   if (rc > r2) r2 = rc;
-  U2[0] = ux;
-  U2[1] = uy;
-  U2[2] = r2;
-  return true;
-}
-
-/**
- * The smallest circle enclosing the triangle (see centerOffset), its radius rounded up so that
- * every corner is exactly inside: a quick reject built on it never rejects a hit. The common case
- * is kept small enough for V8 to inline it; sides far from unit scale, slivers and circles past
- * the double range take the functions below.
- * @see Ericson, Real-Time Collision Detection, §4.3.4 (minimum bounding circle of a triangle).
- */
-export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
-  const a = triangle.a;
-  const bx = triangle.b.x - a.x;
-  const by = triangle.b.y - a.y;
-  const cx = triangle.c.x - a.x;
-  const cy = triangle.c.y - a.y;
-  // The sum (not Math.max, whose branches on random data cost a third of this function) is in
-  // range for game data; a sum that overflows goes to the rescaling path too.
-  const span = Math.abs(bx) + Math.abs(by) + Math.abs(cx) + Math.abs(cy);
-  if (!(span >= LOW && span <= HIGH)) return rescaledCircle(triangle, out);
-  SIDES[0] = bx;
-  SIDES[1] = by;
-  SIDES[2] = cx;
-  SIDES[3] = cy;
-  if (!centerOffset()) return slivercircle(triangle, out);
-  const centerX = a.x + U2[0]!;
-  const centerY = a.y + U2[1]!;
-  const r2 = U2[2]!;
+  const centerX = a.x + ux * unscale;
+  const centerY = a.y + uy * unscale;
   // The corners lie on the unpadded circle, where no float filter can decide containment; this
   // padding makes every corner exactly inside without a check. Proof, with e = 2^-53, S the
   // computed square root, q a corner's exact offset from a and q' its rounded one
@@ -162,46 +141,15 @@ export function boundingCircle(triangle: Triangle, out?: Circle): Circle {
   // e (|centerX| + |centerY|). So |corner - center| <= S (1 + 7.1e) + e (|centerX| + |centerY|),
   // below the computed radius even after its own three roundings. With span in [2^-100, 2^100] S
   // is above 2^-104 and every square is finite, so underflow (under 2^-1070 a square) is far
-  // inside the slack.
-  const size = Math.abs(centerX) + Math.abs(centerY);
-  const radius = r2 === 0 ? 0 : Math.sqrt(r2) * (1 + 10 * U) + 3 * U * size;
-  if (!(size + radius < Number.POSITIVE_INFINITY)) return hugeCircle(triangle, out);
-  const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
-  circle.center.x = centerX;
-  circle.center.y = centerY;
-  circle.radius = radius;
-  return circle;
-}
-
-/**
- * boundingCircle for sides far from unit scale: the sides are scaled by a power of two (exact),
- * and the radius, unscaled, is rounded up until each corner is exactly inside.
- */
-function rescaledCircle(triangle: Triangle, out: Circle | undefined): Circle {
-  const a = triangle.a;
-  const bx = triangle.b.x - a.x;
-  const by = triangle.b.y - a.y;
-  const cx = triangle.c.x - a.x;
-  const cy = triangle.c.y - a.y;
-  const scale = rescale(Math.max(Math.abs(bx), Math.abs(by), Math.abs(cx), Math.abs(cy)));
-  SIDES[0] = bx * scale;
-  SIDES[1] = by * scale;
-  SIDES[2] = cx * scale;
-  SIDES[3] = cy * scale;
-  if (!centerOffset()) return slivercircle(triangle, out);
-  // scale is a power of two, so multiplying by its reciprocal is exact (and cheaper).
-  const unscale = 1 / scale;
-  const centerX = a.x + U2[0]! * unscale;
-  const centerY = a.y + U2[1]! * unscale;
-  const r2 = U2[2]!;
+  // inside the slack. Rescaled sides are checked corner by corner instead (growUntilInside).
   const size = Math.abs(centerX) + Math.abs(centerY);
   const radius = r2 === 0 ? 0 : Math.sqrt(r2) * unscale * (1 + 10 * U) + 3 * U * size;
   if (!(size + radius < Number.POSITIVE_INFINITY)) return hugeCircle(triangle, out);
   const circle = out ?? { center: { x: 0, y: 0 }, radius: 0 };
   circle.center.x = centerX;
   circle.center.y = centerY;
-  // One or two steps of a few ulps in practice.
-  circle.radius = growUntilInside(triangle, centerX, centerY, radius);
+  // Rescaled: one or two steps of a few ulps in practice.
+  circle.radius = unscale === 1 ? radius : growUntilInside(triangle, centerX, centerY, radius);
   return circle;
 }
 
