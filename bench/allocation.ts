@@ -63,7 +63,7 @@ export function allocatedPerCall(
  * plus array buffers (a typed array's storage lives outside the heap, so a growing buffer shows
  * only there).
  */
-function keptBytes(gc: () => void): number {
+export function keptBytes(gc: () => void): number {
   gc();
   gc();
   let sum = process.memoryUsage().arrayBuffers;
