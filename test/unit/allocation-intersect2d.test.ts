@@ -9,8 +9,8 @@ import { runAllocationProbe } from "./probe-process.ts";
  * shared cast (convex/raycast.ts) sees every kind. Before the exact signs took their arguments
  * through CROSS and DIST, linearHit boxed 96 to 160 B per call (its crossSign and normalize2
  * calls left out of line), rays against rays 64 B and rays against capsules up to 115 B.
- * A row at 1 B or more is measured once more in a second fresh process (runAllocationProbe says
- * why) and keeps its lower figure; the rows that needed it are printed as warnings.
+ * A row at 1 B or more is measured again in up to three fresh processes (runAllocationProbe says
+ * why) and keeps its lowest figure; the rows that needed it are printed as warnings.
  */
 
 /** Outcomes the random scenes cannot produce: lines almost never miss each other. */

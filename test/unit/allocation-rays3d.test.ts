@@ -8,8 +8,8 @@ import { runAllocationProbe } from "./probe-process.ts";
  * from up to 200 units away, unit and non-unit directions), allocates under 1 byte per call over
  * 10,000 warm calls. Before the calls are measured every function also runs without `out` (a new
  * result per call), as the benchmark's answer checks do. The rows run in a plain Node process
- * (allocation-rays3d-probe.ts); a row at 1 B or more is measured once more in a second fresh
- * process and keeps its lower figure (runAllocationProbe). Vitest's own code makes object literals
+ * (allocation-rays3d-probe.ts); a row at 1 B or more is measured again in up to three fresh
+ * processes and keeps its lowest figure (runAllocationProbe). Vitest's own code makes object literals
  * whose keys match our result objects' (`{ t: ..., 3 more }`, `{ x: ..., y, z }`), which V8 gives
  * the same hidden class: before the results became class instances (src/3d/results.ts), every hit
  * made 16 bytes per field so shared (`t`), as the full benchmark's 15 bytes per

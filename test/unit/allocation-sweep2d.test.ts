@@ -11,8 +11,8 @@ import { runAllocationProbe } from "./probe-process.ts";
  * doubles (32 B per start in contact); the line's point and direction passed to the exact line
  * test (64 B); and against rays, the exact signs of the ray tests (25 to 100 B), which now take
  * objects and write their doubles to CROSS and DIST.
- * A row at 1 B or more is measured once more in a second fresh process (runAllocationProbe says
- * why) and keeps its lower figure; the rows that needed it are printed as warnings.
+ * A row at 1 B or more is measured again in up to three fresh processes (runAllocationProbe says
+ * why) and keeps its lowest figure; the rows that needed it are printed as warnings.
  */
 
 describe("2D sweeps given `out` allocate nothing per call once warm", () => {
