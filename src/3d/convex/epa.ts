@@ -80,12 +80,9 @@ let closed = false;
 
 /** Support point of B - A along s DIR (s = 1 or -1), scaled, appended as a vertex. */
 function supportVertex(a: ConvexProxy, b: ConvexProxy, s: number): number {
-  // Only s crosses this call (a small integer); `support` is small enough to be inlined here.
-  const dx = s * DIR[0]!;
-  const dy = s * DIR[1]!;
-  const dz = s * DIR[2]!;
-  const ia = support(a, -dx, -dy, -dz);
-  const ib = support(b, dx, dy, dz);
+  // Only s crosses these calls (a small integer), inlined or not.
+  const ia = support(a, DIR, -s);
+  const ib = support(b, DIR, s);
   const k = K[0]!;
   PV[3 * nv] = (b.xyz[3 * ib]! - a.xyz[3 * ia]!) * k;
   PV[3 * nv + 1] = (b.xyz[3 * ib + 1]! - a.xyz[3 * ia + 1]!) * k;

@@ -52,6 +52,8 @@ const bw = new Float64Array(4);
 const V = new Float64Array(5);
 // The last call's distance between the cores (radii not included).
 const LAST = new Float64Array(1);
+/** The search direction, to `support` (a typed array: no double crosses the call). */
+const DIR = new Float64Array(3);
 
 function save(): void {
   sA.set(A);
@@ -410,8 +412,11 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
     const dx = -V[0]! / prevM;
     const dy = -V[1]! / prevM;
     const dz = -V[2]! / prevM;
-    const ia = support(a, -dx, -dy, -dz);
-    const ib = support(b, dx, dy, dz);
+    DIR[0] = dx;
+    DIR[1] = dy;
+    DIR[2] = dz;
+    const ia = support(a, DIR, -1);
+    const ib = support(b, DIR, 1);
     iterations++;
     let repeated = false;
     for (let k = 0; k < count; k++) {
