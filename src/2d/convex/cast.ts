@@ -132,8 +132,8 @@ export function castProxies(
     const nx = N[0]!;
     const ny = N[1]!;
     // The support gap along n: B's lowest point minus A's highest, radii included.
-    const ib = support(b, 0 - nx, 0 - ny);
-    const ia = support(moved, nx, ny);
+    const ib = support(b, N, -1);
+    const ia = support(moved, N, 1);
     const gap =
       nx * (b.xy[2 * ib]! - moved.xy[2 * ia]!) +
       ny * (b.xy[2 * ib + 1]! - moved.xy[2 * ia + 1]!) -

@@ -42,6 +42,8 @@ const G: GjkResult = {
   iterations: 0,
 };
 const U = { x: 0, y: 0 };
+/** The search direction, to `support` and `pushSupport` (no double crosses those calls). */
+const DIR = new Float64Array(2);
 
 // The polygon, counter-clockwise: vertices of B - A and the support indices behind them.
 const W = new Float64Array(2 * CAPACITY);
@@ -113,10 +115,10 @@ function has(ia: number, ib: number): boolean {
   return false;
 }
 
-/** Appends the support vertex of B - A along (dx, dy) unless it is already there. */
-function pushSupport(a: ConvexProxy, b: ConvexProxy, dx: number, dy: number): void {
-  const ia = support(a, -dx, -dy);
-  const ib = support(b, dx, dy);
+/** Appends the support vertex of B - A along s DIR (s = 1 or -1) unless it is already there. */
+function pushSupport(a: ConvexProxy, b: ConvexProxy, s: number): void {
+  const ia = support(a, DIR, -s);
+  const ib = support(b, DIR, s);
   if (!has(ia, ib)) {
     setVertex(size, a, ia, b, ib);
     size++;
@@ -152,7 +154,9 @@ function seed(a: ConvexProxy, b: ConvexProxy): boolean {
   }
   // A point: find a second vertex along the axes.
   for (let k = 0; size === 1 && k < 4; k++) {
-    pushSupport(a, b, k === 0 ? 1 : k === 2 ? -1 : 0, k === 1 ? 1 : k === 3 ? -1 : 0);
+    DIR[0] = k === 0 ? 1 : k === 2 ? -1 : 0;
+    DIR[1] = k === 1 ? 1 : k === 3 ? -1 : 0;
+    pushSupport(a, b, 1);
   }
   if (size === 1) {
     U.x = 1;
@@ -165,11 +169,13 @@ function seed(a: ConvexProxy, b: ConvexProxy): boolean {
   const ex = W[2]! - x0;
   const ey = W[3]! - y0;
   const right = size;
-  pushSupport(a, b, ey, -ex);
+  DIR[0] = ey;
+  DIR[1] = -ex;
+  pushSupport(a, b, 1);
   const rightExtent = size > right ? (W[2 * right]! - x0) * ey - (W[2 * right + 1]! - y0) * ex : 0;
   if (!(rightExtent > 0)) size = right;
   const left = size;
-  pushSupport(a, b, -ey, ex);
+  pushSupport(a, b, -1);
   const leftExtent = size > left ? (W[2 * left + 1]! - y0) * ex - (W[2 * left]! - x0) * ey : 0;
   if (!(leftExtent > 0)) size = left;
   if (size === 2) {
@@ -257,8 +263,10 @@ export function epaPenetration(
           fy = U.y;
         }
       }
-      const ia = support(a, -fx, -fy);
-      const ib = support(b, fx, fy);
+      DIR[0] = fx;
+      DIR[1] = fy;
+      const ia = support(a, DIR, -1);
+      const ib = support(b, DIR, 1);
       if (size === CAPACITY || has(ia, ib)) break;
       const reach =
         (fx * (b.xy[2 * ib]! - a.xy[2 * ia]!) + fy * (b.xy[2 * ib + 1]! - a.xy[2 * ia + 1]!)) * K;
