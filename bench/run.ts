@@ -336,8 +336,9 @@ const contenders: Record<string, Contender[]> = {
  * The article's pre-check with collide's bounding circles, then the exact test. The reject on both
  * circles (padded by 2^-50 twice, so float rounding never rejects
  * a pair whose circles touch), then the exact test. The reject is its own function: the same
- * lines with the test inside one function measured 1.4x slower in a scratch A/B (V8 compiles the
- * merged body worse), while the article's version measured the same either way.
+ * lines with the test inside one function measured 1.4x slower in a scratch A/B when
+ * boundingCircle was still small enough to inline (its body took half the caller's inlining
+ * budget, and the test's helpers were then called out of line).
  */
 function circlesThenTest(i: number): boolean {
   return circlesMeet(i) && c2.testTriangleTriangle(tris1[i]!, tris2[i]!);
