@@ -333,9 +333,9 @@ const contenders: Record<string, Contender[]> = {
 };
 
 /**
- * The article's pre-check with collide's bounding circles, then the exact test. The reject on both
- * circles (padded by 2^-50 twice, so float rounding never rejects
- * a pair whose circles touch), then the exact test. The reject is its own function: the same
+ * The article's pre-check with collide's bounding circles (their distance against the sum of
+ * radii, padded by 2^-50 twice so float rounding never rejects a pair whose circles touch), then
+ * the exact test. The reject is its own function: the same
  * lines with the test inside one function measured 1.4x slower in a scratch A/B when
  * boundingCircle was still small enough to inline (its body took half the caller's inlining
  * budget, and the test's helpers were then called out of line).

@@ -1,5 +1,5 @@
 import type { Vec } from "../shapes.ts";
-import type { ConvexProxy } from "./proxy.ts";
+import { type ConvexProxy, support } from "./proxy.ts";
 
 /** Distance between two convex proxies, and the closest points. */
 export interface GjkResult {
@@ -56,12 +56,11 @@ function copyVertex(to: number, from: number): void {
 }
 
 // Numbers shared with helpers through a typed array, not arguments or return values: V8 boxes a
-// double passed to or returned from a call it does not inline. SCALE: `scaleOf`'s factor;
-// DIR: the search direction for `supportAlong`.
-const NUM = new Float64Array(3);
+// double passed to or returned from a call it does not inline. SCALE: `scaleOf`'s factor.
+const NUM = new Float64Array(1);
 const SCALE = 0;
-const DIR_X = 1;
-const DIR_Y = 2;
+/** The search direction, to `support`. */
+const DIR = new Float64Array(2);
 
 /**
  * Sets NUM[SCALE] to a power of two that brings the magnitudes of the first `n` simplex vertices
@@ -78,23 +77,6 @@ function scaleOf(n: number): void {
   }
   const e = Math.floor(Math.log2(m));
   NUM[SCALE] = 2 ** Math.max(-1000, Math.min(1000, -e));
-}
-
-/** Index of the proxy point farthest along sign * NUM[DIR] (proxy.ts's `support`). */
-function supportAlong(proxy: ConvexProxy, sign: number): number {
-  const xy = proxy.xy;
-  const dx = sign * NUM[DIR_X]!;
-  const dy = sign * NUM[DIR_Y]!;
-  let best = 0;
-  let bestValue = xy[0]! * dx + xy[1]! * dy;
-  for (let i = 1; i < proxy.count; i++) {
-    const v = xy[2 * i]! * dx + xy[2 * i + 1]! * dy;
-    if (v > bestValue) {
-      bestValue = v;
-      best = i;
-    }
-  }
-  return best;
 }
 
 /** Reduces a segment simplex to the feature nearest the origin (Voronoi regions of w1, w2). */
@@ -247,10 +229,10 @@ export function gjkDistance(a: ConvexProxy, b: ConvexProxy, out?: GjkResult): Gj
       dx /= m;
       dy /= m;
     }
-    NUM[DIR_X] = dx;
-    NUM[DIR_Y] = dy;
-    const ia = supportAlong(a, -1);
-    const ib = supportAlong(b, 1);
+    DIR[0] = dx;
+    DIR[1] = dy;
+    const ia = support(a, DIR, -1);
+    const ib = support(b, DIR, 1);
     iterations++;
     let repeated = false;
     for (let k = 0; k < saved; k++) {

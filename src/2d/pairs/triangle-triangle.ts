@@ -59,7 +59,7 @@ function outside(p: Vec, q: Vec, o: number, v: Vec): boolean {
  * Whether an edge of the proper triangle t (orientation sign o) has all of u's corners strictly
  * outside it: the filtered orientations, each undecided one exact. Written out, with
  * no call on the filtered path: as 18 calls of `outside` per test, the calls past V8's inlining
- * budget made testTriangleTriangle about twice as slow.
+ * budget made testTriangleTriangle about 1.4x slower (41 ns against 30 in a scratch A/B).
  */
 function anyEdgeSeparates(t: Triangle, o: number, u: Triangle): boolean {
   const a = t.a;
