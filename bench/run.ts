@@ -1,362 +1,20 @@
 /**
  * `npm run bench`: each seed query against the article's float version (or the textbook float
  * formula where the article gives none) on the same seeded scenes, side by side in one process,
- * and heap growth with `out` over 1e6 calls. Writes BENCHMARKS.md.
+ * the peer groups, the sweeps, broadphase and world, and heap growth with `out` over 1e6 calls.
+ * Writes BENCHMARKS.md. The groups live in their own modules (seeds.ts, peers-2d.ts, ...); this
+ * file times them, each in a fresh process.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { do_not_optimize, measure } from "mitata";
-import * as c2 from "../src/2d/index.ts";
-import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import { allocatedPerCall, keptBytes } from "./allocation.ts";
-import * as art from "./articles.ts";
-import { benchBroadphase } from "./broadphase.ts";
-import { contactBoxPeerGroups, contactBoxPeerReport } from "./contact-3d-box.ts";
-import { contactSpherePeerGroups, contactSpherePeerReport } from "./contact-3d-sphere.ts";
-import { meshPeerGroups, meshPeerReport } from "./mesh-3d.ts";
-import { overlapPeerGroups, overlapPeerReport } from "./overlap-3d.ts";
-import { type PeerContender, peerGroups, peerReport } from "./peers-2d.ts";
-import { peerGroups3, peerReport3 } from "./peers-3d.ts";
-import {
-  lineRayPairs,
-  N,
-  segmentCircles,
-  segmentPairs,
-  sphereLines,
-  trianglePairs,
-} from "./scenes.ts";
-import { benchSweep3d } from "./sweep-3d.ts";
-import { benchWorld2d } from "./world-2d.ts";
-import { benchWorld3d } from "./world-3d.ts";
-
-// The scenes in collide's shape layouts (plain objects; no constructor cost in the loops).
-const segs1 = segmentPairs.map((p) => ({ a: p.a1, b: p.b1 }));
-const segs2 = segmentPairs.map((p) => ({ a: p.a2, b: p.b2 }));
-const lines = lineRayPairs.map((p) => ({ point: p.lp, dir: p.ld }));
-const rays = lineRayPairs.map((p) => ({ origin: p.ro, dir: p.rd }));
-const tris1 = trianglePairs.map((p) => p.t1);
-const tris2 = trianglePairs.map((p) => p.t2);
-const circ1 = tris1.map((t) => {
-  const c = { x: 0, y: 0, r: 0 };
-  art.circumcircle(t, c);
-  return c;
-});
-const circ2 = tris2.map((t) => {
-  const c = { x: 0, y: 0, r: 0 };
-  art.circumcircle(t, c);
-  return c;
-});
-const lasers = segmentCircles.map((p) => ({ a: p.a, b: p.b }));
-const targets = segmentCircles.map((p) => ({ center: p.c, radius: p.r }));
-const spheres = sphereLines.map((p) => ({ center: p.c, radius: p.r }));
-const lines3 = sphereLines.map((p) => ({ point: p.lp, dir: p.ld }));
-
-// Reused result objects: with `out`, collide allocates nothing.
-const segOut = c2.intersectSegmentSegment(c2.segment(0, 0, 2, 2), c2.segment(0, 2, 2, 0))!;
-const rayOut = c2.intersectLineRay(c2.line(0, 0, 1, 0), c2.ray(0, 1, 0, -1))!;
-const triOut = c2.contactTriangleTriangle(
-  c2.triangle(0, 0, 2, 0, 0, 2),
-  c2.triangle(0, 0, 2, 0, 0, 2),
-)!;
-const circleOut = c2.intersectSegmentCircle(c2.segment(-2, 0, 2, 0), c2.circle(0, 0, 1))!;
-const sweepOut = c3.sweepSphereLine(
-  c3.sphere(0, 2, 0, 1),
-  { x: 0, y: -2, z: 0 },
-  c3.line(0, 0, 0, 1, 0, 0),
-)!;
-
-interface Contender {
-  name: string;
-  /** One pass over all N pairs; returns the number of hits. */
-  pass: () => number;
-  /** Whether pair i hits (for the hit rate and the agreement count). */
-  hit: (i: number) => boolean;
-  /** The float row that does the same work, when it is not the group's first: its name and a label. */
-  vs?: { name: string; label: string };
-}
-
-// One loop per contender, so every call site stays monomorphic.
-const contenders: Record<string, Contender[]> = {
-  "segment vs segment": [
-    {
-      name: "article ColSegments (float, eps 1e-5)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = segmentPairs[i]!;
-          if (art.colSegments(p.a1, p.b1, p.a2, p.b2)) h++;
-        }
-        return h;
-      },
-      hit: (i) => art.colSegments(segs1[i]!.a, segs1[i]!.b, segs2[i]!.a, segs2[i]!.b),
-    },
-    {
-      name: "collide testSegmentSegment",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c2.testSegmentSegment(segs1[i]!, segs2[i]!)) h++;
-        return h;
-      },
-      hit: (i) => c2.testSegmentSegment(segs1[i]!, segs2[i]!),
-    },
-    {
-      name: "textbook float crossing (t1, t2, point, normal)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = segmentPairs[i]!;
-          if (art.intersectSegmentsTextbook(p.a1, p.b1, p.a2, p.b2)) h++;
-        }
-        return h;
-      },
-      hit: (i) => {
-        const p = segmentPairs[i]!;
-        return art.intersectSegmentsTextbook(p.a1, p.b1, p.a2, p.b2);
-      },
-    },
-    {
-      name: "collide intersectSegmentSegment (out)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++)
-          if (c2.intersectSegmentSegment(segs1[i]!, segs2[i]!, segOut)) h++;
-        return h;
-      },
-      hit: (i) => c2.intersectSegmentSegment(segs1[i]!, segs2[i]!) !== null,
-    },
-  ],
-  "line vs ray": [
-    {
-      name: "article intercect (float, EPSILON 1e-5)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = lineRayPairs[i]!;
-          if (art.intersectLineRayArticle(p.lp, p.ld, p.ro, p.rd)) h++;
-        }
-        return h;
-      },
-      hit: (i) => {
-        const p = lineRayPairs[i]!;
-        return art.intersectLineRayArticle(p.lp, p.ld, p.ro, p.rd);
-      },
-    },
-    {
-      name: "collide testLineRay",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c2.testLineRay(lines[i]!, rays[i]!)) h++;
-        return h;
-      },
-      hit: (i) => c2.testLineRay(lines[i]!, rays[i]!),
-    },
-    {
-      name: "collide intersectLineRay (out)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c2.intersectLineRay(lines[i]!, rays[i]!, rayOut)) h++;
-        return h;
-      },
-      hit: (i) => c2.intersectLineRay(lines[i]!, rays[i]!) !== null,
-    },
-  ],
-  "triangle vs triangle": [
-    {
-      name: "article colTriangleTriangle2D (float SAT)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (art.colTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
-        return h;
-      },
-      hit: (i) => art.colTriangleTriangle(tris1[i]!, tris2[i]!),
-    },
-    {
-      name: "article + circumcircle pre-check, circles per call",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (art.colTriangleTriangleCircles(tris1[i]!, tris2[i]!)) h++;
-        return h;
-      },
-      hit: (i) => art.colTriangleTriangleCircles(tris1[i]!, tris2[i]!),
-    },
-    {
-      name: "article + circumcircle pre-check, circles cached",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          if (art.colTriangleTrianglePrecomputed(tris1[i]!, circ1[i]!, tris2[i]!, circ2[i]!)) h++;
-        }
-        return h;
-      },
-      hit: (i) => art.colTriangleTrianglePrecomputed(tris1[i]!, circ1[i]!, tris2[i]!, circ2[i]!),
-    },
-    {
-      name: "collide testTriangleTriangle",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c2.testTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
-        return h;
-      },
-      hit: (i) => c2.testTriangleTriangle(tris1[i]!, tris2[i]!),
-    },
-    {
-      name: "collide boundingCircle per call + testTriangleTriangle",
-      // Like for like: the article's pre-check also computes both circles per call, then tests.
-      vs: {
-        name: "article + circumcircle pre-check, circles per call",
-        label: "vs circles per call",
-      },
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (circlesThenTest(i)) h++;
-        return h;
-      },
-      // Outside the timed pass: the bounding-circle reject must never reject a hit.
-      hit: (i) => {
-        const hit = c2.testTriangleTriangle(tris1[i]!, tris2[i]!);
-        if (hit && !circlesThenTest(i))
-          throw new Error("the bounding-circle reject rejected a hit");
-        return hit;
-      },
-    },
-    {
-      name: "textbook float MTV (SAT, normalised axes)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (art.mtvTriangleTriangle(tris1[i]!, tris2[i]!)) h++;
-        return h;
-      },
-      hit: (i) => art.mtvTriangleTriangle(tris1[i]!, tris2[i]!),
-    },
-    {
-      name: "collide contactTriangleTriangle (out)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++)
-          if (c2.contactTriangleTriangle(tris1[i]!, tris2[i]!, triOut)) h++;
-        return h;
-      },
-      hit: (i) => c2.contactTriangleTriangle(tris1[i]!, tris2[i]!) !== null,
-    },
-  ],
-  "segment vs circle": [
-    {
-      name: "article (normalise, cross, dots, endpoint lengths)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = segmentCircles[i]!;
-          if (art.segmentCircleArticle(p.a, p.b, p.c, p.r)) h++;
-        }
-        return h;
-      },
-      hit: (i) => {
-        const p = segmentCircles[i]!;
-        return art.segmentCircleArticle(p.a, p.b, p.c, p.r);
-      },
-    },
-    {
-      name: "collide testSegmentCircle",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c2.testSegmentCircle(lasers[i]!, targets[i]!)) h++;
-        return h;
-      },
-      hit: (i) => c2.testSegmentCircle(lasers[i]!, targets[i]!),
-    },
-    {
-      name: "textbook float quadratic (t, point, normal)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = segmentCircles[i]!;
-          if (art.intersectSegmentCircleTextbook(p.a, p.b, p.c, p.r)) h++;
-        }
-        return h;
-      },
-      hit: (i) => {
-        const p = segmentCircles[i]!;
-        return art.intersectSegmentCircleTextbook(p.a, p.b, p.c, p.r);
-      },
-    },
-    {
-      name: "collide intersectSegmentCircle (out)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++)
-          if (c2.intersectSegmentCircle(lasers[i]!, targets[i]!, circleOut)) h++;
-        return h;
-      },
-      hit: (i) => c2.intersectSegmentCircle(lasers[i]!, targets[i]!) !== null,
-    },
-  ],
-  "sphere sweep vs line (3D)": [
-    {
-      name: "article CalcSphereLineCollision (float)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          const p = sphereLines[i]!;
-          if (art.calcSphereLineCollision(p.r, p.c, p.end, p.lp, p.ld)) h++;
-        }
-        return h;
-      },
-      hit: (i) => {
-        const p = sphereLines[i]!;
-        return art.calcSphereLineCollision(p.r, p.c, p.end, p.lp, p.ld);
-      },
-    },
-    {
-      name: "collide sweepSphereLine (out)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) {
-          if (c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!, sweepOut)) h++;
-        }
-        return h;
-      },
-      hit: (i) => c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!) !== null,
-    },
-    {
-      name: "collide testLineSphere (static, at t = 0)",
-      pass: () => {
-        let h = 0;
-        for (let i = 0; i < N; i++) if (c3.testLineSphere(lines3[i]!, spheres[i]!)) h++;
-        return h;
-      },
-      hit: (i) => c3.testLineSphere(lines3[i]!, spheres[i]!),
-    },
-  ],
-};
-
-/**
- * The article's pre-check with collide's bounding circles (their distance against the sum of
- * radii, padded by 2^-50 twice so float rounding never rejects a pair whose circles touch), then
- * the exact test. The reject is its own function: the same
- * lines with the test inside one function measured 1.4x slower in a scratch A/B when
- * boundingCircle was still small enough to inline (its body took half the caller's inlining
- * budget, and the test's helpers were then called out of line).
- */
-function circlesThenTest(i: number): boolean {
-  return circlesMeet(i) && c2.testTriangleTriangle(tris1[i]!, tris2[i]!);
-}
-
-function circlesMeet(i: number): boolean {
-  const a = c2.boundingCircle(tris1[i]!, bc1);
-  const b = c2.boundingCircle(tris2[i]!, bc2);
-  const dx = a.center.x - b.center.x;
-  const dy = a.center.y - b.center.y;
-  const r = (a.radius + b.radius) * PAD;
-  return dx * dx + dy * dy <= r * r * PAD;
-}
-
-const PAD = 1 + 2 ** -50;
-
-const bc1 = { center: { x: 0, y: 0 }, radius: 0 };
-const bc2 = { center: { x: 0, y: 0 }, radius: 0 };
+import type { PeerContender } from "./peers-2d.ts";
+import { N } from "./scenes.ts";
+import type { Contender } from "./seeds.ts";
 
 const ROUNDS = 7;
 
@@ -492,16 +150,11 @@ async function seedSection(query: string, list: Contender[]): Promise<Section> {
 }
 
 // Peers: same seeded shapes for all; ratio to the fastest peer; answers compared with collide's.
-const peerGroupsAll: Record<string, PeerContender[]> = {
-  ...peerGroups,
-  ...peerGroups3,
-  ...meshPeerGroups,
-  ...overlapPeerGroups,
-  ...contactSpherePeerGroups,
-  ...contactBoxPeerGroups,
-};
-
-async function peerSection(query: string, list: PeerContender[]): Promise<Section> {
+async function peerSection(
+  query: string,
+  list: PeerContender[],
+  report: PeerReport,
+): Promise<Section> {
   const md: string[] = [];
   const rows = await timeGroup(list);
   const peers = rows.filter((r) => !r.name.startsWith("collide"));
@@ -529,22 +182,12 @@ async function peerSection(query: string, list: PeerContender[]): Promise<Sectio
     );
   }
   md.push("");
-  md.push(
-    ...(query in meshPeerGroups
-      ? meshPeerReport(query, list)
-      : query in overlapPeerGroups
-        ? overlapPeerReport(query, list)
-        : query in contactSpherePeerGroups
-          ? contactSpherePeerReport(list)
-          : query in contactBoxPeerGroups
-            ? contactBoxPeerReport(list)
-            : [...peerReport(query, list), ...peerReport3(query, list)]),
-  );
+  md.push(...report(query, list));
   return { md, ratios: [] };
 }
 
 /** Heap growth with `out` over 1e6 calls of each seed construction. */
-function heapSection(): Section {
+function heapSection(heapCalls: [string, (i: number) => unknown][]): Section {
   const md: string[] = [];
   md.push("## Allocation with `out`");
   md.push("");
@@ -554,22 +197,7 @@ function heapSection(): Section {
   md.push("");
   md.push("| query | heap growth over 1e6 calls (bytes) | allocated per call (bytes) |");
   md.push("|---|---:|---:|");
-  const heap: [string, (i: number) => unknown][] = [
-    ["(nothing: the floor)", (i) => i],
-    ["intersectSegmentSegment", (i) => c2.intersectSegmentSegment(segs1[i]!, segs2[i]!, segOut)],
-    ["intersectLineRay", (i) => c2.intersectLineRay(lines[i]!, rays[i]!, rayOut)],
-    ["contactTriangleTriangle", (i) => c2.contactTriangleTriangle(tris1[i]!, tris2[i]!, triOut)],
-    ["boundingCircle", (i) => c2.boundingCircle(tris1[i]!, bc1)],
-    [
-      "intersectSegmentCircle",
-      (i) => c2.intersectSegmentCircle(lasers[i]!, targets[i]!, circleOut),
-    ],
-    [
-      "sweepSphereLine",
-      (i) => c3.sweepSphereLine(spheres[i]!, sphereLines[i]!.m, lines3[i]!, sweepOut),
-    ],
-  ];
-  for (const [name, call] of heap) {
+  for (const [name, call] of heapCalls) {
     const kept = heapGrowth(call);
     const bytes = allocatedPerCall((i) => call(i & (N - 1)), 10_000);
     md.push(`| ${name} | ${kept} | ${bytes.toFixed(2)} |`);
@@ -578,35 +206,100 @@ function heapSection(): Section {
   return { md, ratios: [] };
 }
 
+/** A peer module's lines under a group's table: what each contender answers, and disagreements. */
+type PeerReport = (query: string, list: PeerContender[]) => string[];
+
+/** One part of BENCHMARKS.md: its id (what BENCH_ONLY matches) and how to measure it. */
+interface SectionDef {
+  id: string;
+  run: () => Promise<Section>;
+}
+
+function peerDefs(groups: Record<string, PeerContender[]>, report: PeerReport): SectionDef[] {
+  return Object.entries(groups).map(([q, list]) => ({
+    id: `peer:${q}`,
+    run: () => peerSection(q, list, report),
+  }));
+}
+
 /**
- * Every part of the bench by id, in BENCHMARKS.md's order. A full run measures each in a fresh
- * process: V8's type feedback from one group (three.js's Vector3 methods see many object shapes
- * across groups, and so do collide's generic paths) otherwise changes another group's optimised
- * code, which moved rows by up to 1.5x between runs depending on what ran before.
+ * Every part of the bench, by the module that builds its scenes, in BENCHMARKS.md's order. Each
+ * part is measured in a fresh process that imports only its own module: V8's type feedback from
+ * one group (three.js's Vector3 methods see many object shapes across groups, and so do collide's
+ * generic paths) otherwise changes another group's optimised code, which moved rows by up to 1.5x
+ * between runs; and the other modules' scenes and peer worlds in the same heap slowed every row
+ * of a group, collide's and the peers' alike (ray vs aabb in a scratch: collide 12.8 ns with only
+ * its own module, 23.9 with peers-2d.ts imported as well; three.js 12.0 and 16.8).
  */
-const sections: [string, () => Promise<Section>][] = [
-  ...Object.entries(contenders).map(
-    ([q, list]) => [`seed:${q}`, () => seedSection(q, list)] as [string, () => Promise<Section>],
-  ),
-  ...Object.entries(peerGroupsAll).map(
-    ([q, list]) => [`peer:${q}`, () => peerSection(q, list)] as [string, () => Promise<Section>],
-  ),
+const MODULES: Record<string, () => Promise<SectionDef[]>> = {
+  seeds: async () => {
+    const m = await import("./seeds.ts");
+    return Object.entries(m.seedGroups).map(([q, list]) => ({
+      id: `seed:${q}`,
+      run: () => seedSection(q, list),
+    }));
+  },
+  "peers-2d": async () => {
+    const m = await import("./peers-2d.ts");
+    return peerDefs(m.peerGroups, m.peerReport);
+  },
+  "peers-3d": async () => {
+    const m = await import("./peers-3d.ts");
+    return peerDefs(m.peerGroups3, m.peerReport3);
+  },
+  "mesh-3d": async () => {
+    const m = await import("./mesh-3d.ts");
+    return peerDefs(m.meshPeerGroups, m.meshPeerReport);
+  },
+  "overlap-3d": async () => {
+    const m = await import("./overlap-3d.ts");
+    return peerDefs(m.overlapPeerGroups, m.overlapPeerReport);
+  },
+  "contact-3d-sphere": async () => {
+    const m = await import("./contact-3d-sphere.ts");
+    return peerDefs(m.contactSpherePeerGroups, (_q, list) => m.contactSpherePeerReport(list));
+  },
+  "contact-3d-box": async () => {
+    const m = await import("./contact-3d-box.ts");
+    return peerDefs(m.contactBoxPeerGroups, (_q, list) => m.contactBoxPeerReport(list));
+  },
   // 3D sweeps (no peer offers them; groups beside the textbook float formula).
-  ["sweep", async () => ({ md: await benchSweep3d(), ratios: [] })],
-  ["broadphase", async () => ({ md: await benchBroadphase(), ratios: [] })],
-  [
-    "world",
-    async () => ({ md: [...(await benchWorld2d()), ...(await benchWorld3d())], ratios: [] }),
-  ],
-  ["heap", async () => heapSection()],
-];
+  "sweep-3d": async () => {
+    const m = await import("./sweep-3d.ts");
+    return [{ id: "sweep", run: async () => ({ md: await m.benchSweep3d(), ratios: [] }) }];
+  },
+  broadphase: async () => {
+    const m = await import("./broadphase.ts");
+    return [{ id: "broadphase", run: async () => ({ md: await m.benchBroadphase(), ratios: [] }) }];
+  },
+  world: async () => {
+    const w2 = await import("./world-2d.ts");
+    const w3 = await import("./world-3d.ts");
+    return [
+      {
+        id: "world",
+        run: async () => ({
+          md: [...(await w2.benchWorld2d()), ...(await w3.benchWorld3d())],
+          ratios: [],
+        }),
+      },
+    ];
+  },
+  heap: async () => {
+    const m = await import("./seeds.ts");
+    return [{ id: "heap", run: async () => heapSection(m.heapCalls) }];
+  },
+};
 
 const MARK = "@@bench-section@@";
 
-/** Runs one section in a child process (same flags) and reads back its markdown and ratios. */
-function runIsolated(id: string): Section {
+/**
+ * Runs one section in a child process (same flags) that imports only `module`, and reads back its
+ * markdown and ratios.
+ */
+function runIsolated(module: string, id: string): Section {
   const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-    env: { ...process.env, BENCH_SECTION: id },
+    env: { ...process.env, BENCH_MODULE: module, BENCH_SECTION: id },
     encoding: "utf8",
     maxBuffer: 1 << 28,
     stdio: ["ignore", "pipe", "inherit"],
@@ -621,17 +314,25 @@ function runIsolated(id: string): Section {
 async function main(): Promise<void> {
   const one = process.env.BENCH_SECTION;
   if (one) {
-    const run = sections.find(([id]) => id === one);
-    if (!run) throw new Error(`no bench section ${one}`);
-    console.log(MARK + JSON.stringify(await run[1]()));
+    const module = process.env.BENCH_MODULE ?? "";
+    const def = (await MODULES[module]?.())?.find((d) => d.id === one);
+    if (!def) throw new Error(`no bench section ${one} in module ${module}`);
+    console.log(MARK + JSON.stringify(await def.run()));
     return;
   }
-  // BENCH_ONLY=<part of a section's id> measures those sections in this process and prints them,
-  // leaving BENCHMARKS.md alone (e.g. "seed:segment vs segment", "peer:ray vs", "world").
+  // Every section's module and id, in order (this process imports every module to list them, and
+  // times nothing itself).
+  const all: [string, string][] = [];
+  for (const [module, load] of Object.entries(MODULES)) {
+    for (const def of await load()) all.push([module, def.id]);
+  }
+  // BENCH_ONLY=<part of a section's id> measures those sections, each in its own process as a full
+  // run does, and prints them, leaving BENCHMARKS.md alone (e.g. "seed:segment vs segment",
+  // "peer:ray vs", "world").
   const only = process.env.BENCH_ONLY;
   if (only) {
-    for (const [id, run] of sections) {
-      if (id.includes(only)) console.log((await run()).md.join("\n"));
+    for (const [module, id] of all) {
+      if (id.includes(only)) console.log(runIsolated(module, id).md.join("\n"));
     }
     return;
   }
@@ -645,15 +346,15 @@ async function main(): Promise<void> {
   md.push(`- date: ${new Date().toISOString()}`);
   md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
   md.push(
-    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs after one untimed round, contenders interleaved in one process, and each ratio the median of the ${ROUNDS} rounds' ratios; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process, so no group's type feedback reaches another's code`,
+    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs after one untimed round, contenders interleaved in one process, and each ratio the median of the ${ROUNDS} rounds' ratios; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process that imports only its own module's scenes, so no group's type feedback or objects reach another's`,
   );
   md.push(
     "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
   );
   md.push("");
   const ratios: Ratio[] = [];
-  for (const [id] of sections) {
-    const part = runIsolated(id);
+  for (const [module, id] of all) {
+    const part = runIsolated(module, id);
     md.push(...part.md);
     ratios.push(...part.ratios);
     console.log(`${id}: done (${((Date.now() - started) / 1000).toFixed(0)} s)`);
