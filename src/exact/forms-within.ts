@@ -48,10 +48,12 @@ function pointFormDistance(f: LinearForm, end: number, g: LinearForm): void {
     return;
   }
   // The plain root unless the square underflows or overflows (then length2, whose boxed
-  // arguments are rare garbage): written out, as a call here is not always inlined.
+  // arguments are rare garbage): written out, as a call here is not always inlined. Two stores,
+  // not one of `c ? root : length2(...)`: where the call is left out of line, that merge of its
+  // result with the root made V8 box the root on every call.
   const n2 = ex * ex + ey * ey;
-  W[DIST] =
-    n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301 ? Math.sqrt(n2) : length2(ex, ey);
+  if (n2 > 9.332636185032189e-302 && n2 < 1.0715086071862673e301) W[DIST] = Math.sqrt(n2);
+  else W[DIST] = length2(ex, ey);
 }
 
 /** The smallest distance from an end of f to g (Infinity when f is a line), into W[DIST]. */

@@ -1,4 +1,3 @@
-import { length2 } from "../../math/vec2.ts";
 import { type GjkResult, gjkDistance } from "../convex/gjk.ts";
 import { overlapProxies } from "../convex/overlap.ts";
 import {
@@ -99,10 +98,18 @@ export function cutLinear(
   const cy = minY / 2 + maxY / 2;
   const hx = maxX / 2 - minX / 2;
   const hy = maxY / 2 - minY / 2;
-  // The plain root unless the square underflows or overflows (then length2, rarely boxed).
+  // The plain root unless the square underflows or overflows (a point core's is 0), then the
+  // rescaled one, written out: a call's result merged with the root made V8 box the root on every
+  // cut on compiles that left the call out of line (16 B a sweep against a line or ray).
   const h2 = hx * hx + hy * hy;
-  const half =
-    h2 > 9.332636185032189e-302 && h2 < 1.0715086071862673e301 ? Math.sqrt(h2) : length2(hx, hy);
+  let half = Math.sqrt(h2);
+  if (!(h2 > 9.332636185032189e-302 && h2 < 1.0715086071862673e301)) {
+    // hx, hy >= 0.
+    const m = Math.max(hx, hy);
+    const a = hx / m;
+    const b = hy / m;
+    half = m > 0 ? m * Math.sqrt(a * a + b * b) : 0;
+  }
   const reach = (half + q.radius) * 1.001 + 1e-300;
   const s = (cx - ox) * vx + (cy - oy) * vy;
   let lo = s - reach;
