@@ -33,18 +33,17 @@ export interface MeshBvh {
 /** Bins along the split axis (Wald 2007 uses 8 to 32; more bins bought no faster rays here). */
 const BINS = 8;
 /**
- * Nodes of at most SMALL triangles split at the middle of their box's widest axis. Binning cost a small node more than its triangles (clearing and
- * sweeping bins); the middle split took the 100k-triangle build from 50 to 40 ms, and rays,
- * sweeps and a scene of a ground plane and small props queried no slower (0.75 to 0.9 of the
- * all-SAH tree's times). SAH still matters above: splitting every node at the middle made rays
- * through that scene 6x slower.
+ * Nodes of at most SMALL triangles split at the middle of their box's widest axis. Binning cost
+ * a small node more than its triangles (clearing and sweeping bins); the middle split took the
+ * 100k-triangle build from 50 to 40 ms, and rays and sweeps through the new trees ran in 0.75 to
+ * 0.9 of the all-SAH tree's times, a scene of a ground plane and small props included. SAH still
+ * matters above: splitting every node at the middle made rays through that scene 6x slower.
  */
 const SMALL = 128;
 /**
  * Nodes of at most this many triangles are leaves without a split search. Small nodes' fixed
- * costs (bins, sweeps) dominate the build: 8 in place of 4 halves the node count and took about
- * 15% off building a 100k-triangle mesh, and ray casts through it
- * ran no slower.
+ * costs dominate the build: 8 in place of 4 halved the node count and took about 15% off
+ * building a 100k-triangle mesh, and ray casts through it ran no slower.
  */
 const LEAF_MIN = 8;
 /** A node of at most this many triangles may stay a leaf when splitting does not pay. */
@@ -118,7 +117,7 @@ function growBox32(b: Float64Array, o: number, sb: Float32Array, i: number): voi
   if (z1 > b[o + 5]!) b[o + 5] = z1;
 }
 
-/** The bin of centroid coordinate c for bins from lo with k bins per unit; used by both passes. */
+/** The bin of centroid coordinate c for nb bins from lo with k bins per unit. */
 function binOf(c: number, lo: number, k: number, nb: number): number {
   const b = ((c - lo) * k) | 0;
   return b < nb ? b : nb - 1;
