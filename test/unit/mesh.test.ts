@@ -127,6 +127,28 @@ describe("mesh constructor", () => {
     expect(intersectRayMesh(ray(0, 0, 5, 0, 0, -1), m)!.t).toBe(5);
   });
 
+  it("1000 triangles with one centroid (past the middle split's 128) and 500 beside a grid build bounded leaves", () => {
+    const idx: number[] = [];
+    for (let i = 0; i < 1000; i++) idx.push(0, 1, 2);
+    const m = mesh([0, 0, 0, 1, 0, 0, 0, 1, 0], idx);
+    validate(m);
+    expect(intersectRayMesh(ray(0.25, 0.25, 2, 0, 0, -1), m)!.triangle).toBe(0);
+    // The 500 copies at z = 0 under a 20 x 20 grid at z = 3: a ray down through both hits the grid.
+    const pos = [0, 0, 0, 1, 0, 0, 0, 1, 0];
+    const both = idx.slice(0, 1500);
+    for (let y = 0; y < 21; y++) for (let x = 0; x < 21; x++) pos.push(x - 10, y - 10, 3);
+    for (let y = 0; y < 20; y++) {
+      for (let x = 0; x < 20; x++) {
+        const v = 3 + y * 21 + x;
+        both.push(v, v + 1, v + 21, v + 1, v + 22, v + 21);
+      }
+    }
+    const g = mesh(pos, both);
+    validate(g);
+    expect(intersectRayMesh(ray(0.25, 0.25, 5, 0, 0, -1), g)!.t).toBe(2);
+    expect(intersectRayMesh(ray(0.25, 0.25, 2, 0, 0, -1), g)!.triangle).toBe(0);
+  });
+
   it("more triangles than coordinates: 50 copies of one triangle over 3 vertices", () => {
     const idx: number[] = [];
     for (let i = 0; i < 50; i++) idx.push(0, 1, 2);
