@@ -217,7 +217,7 @@ const NOTES: Record<string, string> = {
   "ray vs triangle (3D)":
     "collide: exact hit or miss, t, point, facing normal. three.js: Möller-Trumbore-style float test (Ericson's form) returning the point. rapier3d: `castRay` on a triangle collider in a World (WASM; marshalling included), returning the time of impact. Rays are unit length, so every t is a distance.",
   "ray vs 100k-triangle mesh (3D)":
-    "collide: `mesh(positions, indices)` (binned SAH BVH) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.",
+    "collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.",
 };
 
 /** Median ms to build each BVH over the same positions (collide's mesh() includes validation). */

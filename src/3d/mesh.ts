@@ -122,8 +122,20 @@ const TAU = 2 ** -1000;
  * entry is beyond best + 2^-30 |best| cannot hold a hit at or before the best found. */
 const T_MARGIN = 2 ** -30;
 
-// The best hit of the last mesh cast.
-const found = { t: 0, slot: -1, triangle: -1, u: 0, v: 0, side: 0 };
+/**
+ * The best hit of the last mesh cast. A class, not a literal: V8 gives every literal with the same
+ * keys one hidden class, so a foreign `{ t, slot, ... }` with a non-double `t` would have made
+ * every hit box the doubles stored here (16 B per hit).
+ */
+class MeshBest {
+  t = 0;
+  slot = -1;
+  triangle = -1;
+  u = 0;
+  v = 0;
+  side = 0;
+}
+const found = new MeshBest();
 
 const rb = new Float64Array(9);
 

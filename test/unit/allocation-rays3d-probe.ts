@@ -169,6 +169,8 @@ function probe(): RayProbeRow[] {
     { t: null, b: 1, c: 2, d: 3, e: 4 },
     { x: null, y: 0, z: 0 },
     { x: null, y: 0, z: 0, w: 0 },
+    // The keys of the mesh cast's best hit (src/3d/mesh.ts), a literal until it became a class.
+    { t: null, slot: 0, triangle: 0, u: 0, v: 0, side: 0 },
   ];
   const sets = ROWS.map(pairs);
   const outs = ROWS.map((r) => (r.out ?? makeShapeHit)());
@@ -208,7 +210,7 @@ function probe(): RayProbeRow[] {
       });
     }
   });
-  if (foreign.length !== 4) throw new Error("unreachable");
+  if (foreign.length !== 5) throw new Error("unreachable");
   return rows;
 }
 
