@@ -63,6 +63,14 @@ const f = new Float64Array(8);
 /** [0] 1 when a split was found, [1] best bin (first on the right), [3] the split axis. */
 const best = new Int32Array(4);
 
+/**
+ * Whether a split of SAH cost `cost` (nL AL + nR AR, halved areas) beats a leaf testing all
+ * `count` triangles of a node of half area `nodeArea` (one traversal step costs a triangle test).
+ */
+function splitPays(cost: number, count: number, nodeArea: number): boolean {
+  return cost < (count - 1) * nodeArea && nodeArea !== 0;
+}
+
 /** Half the surface area of box i of b. */
 function halfArea(b: Float64Array, i: number): number {
   const x = b[i + 3]! - b[i]!;
@@ -117,10 +125,10 @@ function growBox32(b: Float64Array, o: number, sb: Float32Array, i: number): voi
   if (z1 > b[o + 5]!) b[o + 5] = z1;
 }
 
-/** The bin of centroid coordinate c for nb bins from lo with k bins per unit. */
-function binOf(c: number, lo: number, k: number, nb: number): number {
+/** The bin of centroid coordinate c for the BINS bins from lo, k bins per unit. */
+function binOf(c: number, lo: number, k: number): number {
   const b = ((c - lo) * k) | 0;
-  return b < nb ? b : nb - 1;
+  return b < BINS ? b : BINS - 1;
 }
 
 /**
@@ -129,16 +137,15 @@ function binOf(c: number, lo: number, k: number, nb: number): number {
  * does, so code optimised on stack replacement mid-loop meets no code without type feedback.
  */
 function binSlots(sb: Float32Array, start: number, end: number, axis: number): void {
-  const nb = BINS;
-  for (let j = 0; j < nb; j++) {
+  for (let j = 0; j < BINS; j++) {
     binCount[j] = 0;
     emptyBox(binBox, 6 * j);
   }
   const lo = f[2 + axis]!;
-  const k = nb / (f[5 + axis]! - lo);
+  const k = BINS / (f[5 + axis]! - lo);
   const bins = work.bins;
   for (let i = 6 * start, s = start; s < end; i += 6, s++) {
-    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k, nb);
+    const b = binOf(sb[i + axis]! * 0.5 + sb[i + 3 + axis]! * 0.5, lo, k);
     bins[s] = b;
     binCount[b]!++;
     growBox32(binBox, 6 * b, sb, i);
@@ -151,10 +158,9 @@ function binSlots(sb: Float32Array, start: number, end: number, axis: number): v
  * best split only).
  */
 function sweepBins(count: number): void {
-  const nb = BINS;
   let n = 0;
   emptyBox(acc, 0);
-  for (let j = nb - 1; j > 0; j--) {
+  for (let j = BINS - 1; j > 0; j--) {
     const c = binCount[j]!;
     if (c > 0) {
       n += c;
@@ -164,7 +170,7 @@ function sweepBins(count: number): void {
   }
   n = 0;
   emptyBox(acc, 0);
-  for (let j = 0; j < nb - 1; j++) {
+  for (let j = 0; j < BINS - 1; j++) {
     const c = binCount[j]!;
     if (c === 0) continue;
     n += c;
@@ -181,7 +187,7 @@ function sweepBins(count: number): void {
   // The two sides' bounds: unions of their bins, once, for the best split only.
   emptyBox(split2, 0);
   emptyBox(split2, 6);
-  for (let j = 0; j < nb; j++) {
+  for (let j = 0; j < BINS; j++) {
     if (binCount[j]! > 0) growBox(split2, j < best[1]! ? 0 : 6, binBox, 6 * j);
   }
 }
@@ -476,8 +482,7 @@ function findSplit(sb: Float32Array, start: number, end: number, e: number): boo
     axis = axis === 2 ? 0 : axis + 1;
   }
   if (count > LEAF_MAX) return true;
-  const nodeArea = halfArea(work.box, 6 * e);
-  return best[0] === 1 && f[0]! < (count - 1) * nodeArea && nodeArea !== 0;
+  return best[0] === 1 && splitPays(f[0]!, count, halfArea(work.box, 6 * e));
 }
 
 /**
@@ -530,7 +535,7 @@ function splitSmall(
   const ex = f[5]! - f[2]!;
   const ey = f[6]! - f[3]!;
   const ez = f[7]! - f[4]!;
-  const nodeArea = ex * ey + ey * ez + ez * ex;
+  const nodeArea = halfArea(box, 6 * e);
   let axis = ex >= ey && ex >= ez ? 0 : ey >= ez ? 1 : 2;
   const l = 6 * (e + 1);
   const r = 6 * e;
@@ -554,7 +559,7 @@ function splitSmall(
   const count = end - start;
   if (count > LEAF_MAX) return mid;
   const cost = halfArea(box, l) * (mid - start) + halfArea(box, r) * (end - mid);
-  return cost < (count - 1) * nodeArea && nodeArea !== 0 ? mid : -1;
+  return splitPays(cost, count, nodeArea) ? mid : -1;
 }
 
 /** triangleBounds' half center. */
