@@ -174,10 +174,17 @@ function testSegmentSegmentSlow(s1: Segment, s2: Segment): boolean {
  * The shared point of two closed segments nearest `s1.a`, or null; exact hit-or-miss, and t1, t2
  * within about 1e-12 of the exact values even for nearly parallel segments.
  *
- * The common path is the article's t1 = n1 / d, t2 = n2 / d with the shared bound e on n1, n2
- * and d: when 2e < ACC |d|, each t errs by at most (e + |t| e) / |d| + eps |t|, about 2^-36 for
- * t near [0, 1], so t's clearly outside [0, 1] decide a miss and t's clearly inside a crossing
- * (d is then certainly nonzero: the lines cross once, at those parameters).
+ * The common path is the article's t1 = n1 / d, t2 = n2 / d, taken when the shared error bound
+ * e = E5 m + T2 of n1, n2 and d (m the sum of the six products' absolute values) is below
+ * 2^-37 |d|. Then each t errs by at most (e + |t| e) / |d| + eps |t|, about 2^-36 for t near
+ * [0, 1], so t's clearly outside [0, 1] decide a miss and t's clearly inside a crossing (d is
+ * certainly nonzero: the lines cross once, at those parameters).
+ * The test is written with squares, which cost fewer bytes than six calls of Math.abs (V8 inlines
+ * by bytecode size): m^2 <= 6 q, q the sum of the products' squares (Cauchy-Schwarz), so
+ * e^2 <= 12 E5^2 q + 2 T2^2 = 2^-74 (2^-23.25 q + 2^-1925), and the computed d^2 > 2^-23 q +
+ * 2^-963 gives e < 2^-37 |d|: the factor 2^0.25 covers the roundings of q, d^2 and the bound
+ * (below 10 eps, d^2 being normal), and 2^-963 covers the tail and an underflowing product.
+ * Overflow makes q or d^2 infinite and the test false, or leaves |d| < 2^512 and all finite.
  * The rest (ends, near-parallel, touching, collinear) goes to the orientation signs: t1 =
  * o1 / (o1 - o2), where o1, o2 are the orientations of s1's endpoints against s2, which have
  * opposite signs on a hit, so the denominator never cancels.
@@ -190,81 +197,44 @@ export function intersectSegmentSegment(
   out?: SegmentSegmentHit,
 ): SegmentSegmentHit | null {
   const a1 = s1.a;
-  const b1 = s1.b;
   const a2 = s2.a;
-  const b2 = s2.b;
   const a1x = a1.x;
   const a1y = a1.y;
-  const v1x = b1.x - a1x;
-  const v1y = b1.y - a1y;
-  const v2x = b2.x - a2.x;
-  const v2y = b2.y - a2.y;
+  const v1x = s1.b.x - a1x;
+  const v1y = s1.b.y - a1y;
+  const v2x = s2.b.x - a2.x;
+  const v2y = s2.b.y - a2.y;
   const wx = a2.x - a1x;
   const wy = a2.y - a1y;
   let l = v1x * v2y;
   let r = v1y * v2x;
   const d = l - r;
-  let m = abs(l) + abs(r);
+  let q = l * l + r * r;
   l = wx * v2y;
   r = wy * v2x;
   const n1 = l - r;
-  m += abs(l) + abs(r);
+  q += l * l + r * r;
   l = wx * v1y;
   r = wy * v1x;
   const n2 = l - r;
-  const e = E5 * (m + abs(l) + abs(r)) + T2;
-  // d is certain and far from 0 (not near-parallel): decide by t. |t| < 2^13 then (|n| <= e / E5).
-  if (e < HALF_ACC * abs(d)) {
+  // 2^-23 and 2^-963, written out: a module constant costs bytes per use.
+  if (d * d > 1.1920928955078125e-7 * (q + l * l + r * r) + 1.2826677504057426e-290) {
+    // |t| < 2^13 here (|n| <= e / E5), and t (1 - t) > 2^-32 puts t inside [0, 1] by more than
+    // 2^-32; below -2^-32, outside by more than 2^-33 (rounding adds about 2 eps): either way clear
+    // of t's error, about 2^-36.
     const t1 = n1 / d;
     const t2 = n2 / d;
-    // t (1 - t) > 2^-32 puts t inside [0, 1] by more than 2^-32; below -2^-32, outside by more
-    // than 2^-33 (rounding adds about 2 eps): either way clear of t's error, about 2^-36.
     const p1 = t1 * (1 - t1);
     const p2 = t2 * (1 - t2);
-    if (p1 < -M || p2 < -M) return null;
-    if (p1 > M && p2 > M) {
-      const f = F;
-      f[0] = t1;
-      f[1] = t2;
-      f[2] = n1;
-      return crossingHitFromT(s1, s2, out);
+    if (p1 < -2.3283064365386963e-10 || p2 < -2.3283064365386963e-10) return null;
+    if (p1 > 2.3283064365386963e-10 && p2 > 2.3283064365386963e-10) {
+      const hit = out ?? result(out);
+      hit.t1 = t1;
+      hit.t2 = t2;
+      return finishCrossing(s1, s2, hit, n1 > 0);
     }
   }
   return intersectSegmentSegmentSlow(s1, s2, out);
-}
-
-/** The least |t (1 - t)| that decides a float t (see `intersectSegmentSegment`). */
-const M = 2 ** -32;
-const HALF_ACC = ACCURATE / 2;
-
-/**
- * The hit of a certain crossing, from t1, t2 and n1 in F (so no double crosses the call); the
- * normal divides by |v2| directly when its square is within [2^-1000, 2^1000], else the exact
- * path builds it.
- */
-function crossingHitFromT(
-  s1: Segment,
-  s2: Segment,
-  out: SegmentSegmentHit | undefined,
-): SegmentSegmentHit | null {
-  const f = F;
-  const v2x = s2.b.x - s2.a.x;
-  const v2y = s2.b.y - s2.a.y;
-  const vv = v2x * v2x + v2y * v2y;
-  if (!(vv > LO && vv < HI)) return intersectSlowWithNormal(s1, s2, out);
-  const a1 = s1.a;
-  const hit = out ?? result(out);
-  const t1 = f[0]!;
-  hit.t1 = t1;
-  hit.t2 = f[1]!;
-  hit.point.x = a1.x + t1 * (s1.b.x - a1.x);
-  hit.point.y = a1.y + t1 * (s1.b.y - a1.y);
-  hit.collinear = false;
-  // s2's unit normal on s1.a's side: o1 = n1 > 0 puts s1.a left of s2.
-  const k = (f[2]! > 0 ? 1 : -1) / sqrt(vv);
-  hit.normal.x = -v2y * k + 0; // + 0 turns -0 into 0
-  hit.normal.y = v2x * k + 0;
-  return hit;
 }
 
 /** The orientation-sign path of `intersectSegmentSegment`: float signs, then exact ones. */
@@ -280,9 +250,8 @@ function intersectSegmentSegmentSlow(
 
 /**
  * The rest of `intersectSegmentSegmentSlow` for a certain crossing, reading F from `classify`.
- * |d| = |o1| + |o2| there, so n / d errs by at most 2e / |d| + eps for n = n1, n2 (|t| <= 1); and n, n - d of opposite computed signs keep n / d
- * in [0, 1] (rounding keeps signs and order). The normal divides by |v2| directly when its
- * square is within [2^-1000, 2^1000]; the exact path handles the rest.
+ * |d| = |o1| + |o2| there, so n / d errs by at most 2e / |d| + eps for n = n1, n2 (|t| <= 1); and
+ * n, n - d of opposite computed signs keep n / d in [0, 1] (rounding keeps signs and order).
  */
 function crossingHit(
   s1: Segment,
@@ -291,25 +260,41 @@ function crossingHit(
 ): SegmentSegmentHit | null {
   const f = F;
   const d = f[2]!;
-  const v2x = s2.b.x - s2.a.x;
-  const v2y = s2.b.y - s2.a.y;
-  const vv = v2x * v2x + v2y * v2y;
-  if (!(2 * f[3]! < ACC * abs(d) && vv > LO && vv < HI))
-    return intersectSlowWithNormal(s1, s2, out);
-  const a1 = s1.a;
+  if (!(2 * f[3]! < ACC * abs(d))) return intersectSlowWithNormal(s1, s2, out);
   const hit = out ?? result(out);
-  const n1 = f[0]!;
-  const t1 = n1 / d;
-  hit.t1 = t1;
+  hit.t1 = f[0]! / d;
   hit.t2 = f[1]! / d;
-  // v1 is finite here (else the bound is not), so a1 + t1 v1 needs no lerp.
-  hit.point.x = a1.x + t1 * (s1.b.x - a1.x);
-  hit.point.y = a1.y + t1 * (s1.b.y - a1.y);
+  return finishCrossing(s1, s2, hit, f[0]! > 0);
+}
+
+/**
+ * The point and normal of a certain crossing whose t1 and t2 are in `hit` (so no double crosses
+ * the call); `left` is whether s1.a is left of s2 (o1 > 0). The normal divides by |v2| directly
+ * when its square is within [2^-1000, 2^1000]; the exact path builds the rest.
+ */
+function finishCrossing(
+  s1: Segment,
+  s2: Segment,
+  hit: SegmentSegmentHit,
+  left: boolean,
+): SegmentSegmentHit | null {
+  const a2 = s2.a;
+  const ux = s2.b.x - a2.x;
+  const uy = s2.b.y - a2.y;
+  const uu = ux * ux + uy * uy;
+  if (!(uu > LO && uu < HI)) return intersectSlowWithNormal(s1, s2, hit);
+  const a = s1.a;
+  const t = hit.t1;
+  // v1 is finite here (else the bound is not), so a + t v1 needs no lerp.
+  const p = hit.point;
+  p.x = a.x + t * (s1.b.x - a.x);
+  p.y = a.y + t * (s1.b.y - a.y);
   hit.collinear = false;
-  // s2's unit normal on s1.a's side: o1 = n1 > 0 puts s1.a left of s2.
-  const k = (n1 > 0 ? 1 : -1) / sqrt(vv);
-  hit.normal.x = -v2y * k + 0; // + 0 turns -0 into 0
-  hit.normal.y = v2x * k + 0;
+  // s2's unit normal on s1.a's side.
+  const k = (left ? 1 : -1) / sqrt(uu);
+  const n = hit.normal;
+  n.x = -uy * k + 0; // + 0 turns -0 into 0
+  n.y = ux * k + 0;
   return hit;
 }
 
