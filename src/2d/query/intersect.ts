@@ -301,7 +301,8 @@ export function intersectRayRay(a: Ray, b: Ray, out?: LinearHit): LinearHit | nu
  * @see Ericson, Real-Time Collision Detection, §5.1.9.1 (segment crossing by signed areas).
  */
 export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): LinearHit | null {
-  // Short on purpose (squares instead of Math.abs, one call to the slow path) so V8 inlines it.
+  // Short on purpose (squares instead of Math.abs, the constants written out, the hit finished in
+  // a helper) so V8 inlines it: RAY_K, RAY_TAIL, RAY_CLEAR and 2^-1000 below.
   const o = a.origin;
   const p = b.a;
   const dx = a.dir.x;
@@ -317,30 +318,23 @@ export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): Linear
   const w2 = wx * wx + wy * wy;
   // The bounds of den and numU are below ACCURATE |den|, so u's and 1 - u's numerators beyond
   // RAY_CLEAR |den| (which covers both bounds and the subtraction) have certain signs.
-  if (den * den > RAY_K * (dx * dx + dy * dy) * (e2 + w2) + RAY_TAIL) {
+  if (
+    den * den >
+    4.6566128730773926e-9 * (dx * dx + dy * dy) * (e2 + w2) + 9.332636185032189e-302
+  ) {
     const s = den > 0 ? 1 : -1;
     const u = s * numU;
     const v = s * (den - numU);
-    const clear = RAY_CLEAR * s * den;
+    const clear = 1.1641532182693481e-10 * s * den;
     if (u < -clear || v < -clear) return null;
-    if (numT * numT > RAY_K * w2 * e2 + RAY_TAIL) {
+    if (numT * numT > 4.6566128730773926e-9 * w2 * e2 + 9.332636185032189e-302) {
       if (s * numT < 0) return null;
-      const t = numT / den;
-      const px = o.x + t * dx;
-      const py = o.y + t * dy;
-      // px - px is NaN only for ±∞ (a huge dir can overflow); a tiny e2 would lose digits.
-      if (u > clear && v > clear && px - px + (py - py) === 0 && e2 > RAY_TAIL) {
+      // A tiny e2 would lose digits in the normal.
+      if (u > clear && v > clear && e2 > 9.332636185032189e-302) {
         const hit = out ?? makeLinearHit();
-        hit.t1 = t;
+        hit.t1 = numT / den;
         hit.t2 = numU / den;
-        hit.point.x = px;
-        hit.point.y = py;
-        hit.collinear = false;
-        // The segment's unit normal on the origin's side (numT > 0, i.e. s > 0: its left normal).
-        const inv = s / Math.sqrt(e2);
-        hit.normal.x = -ey * inv + 0; // + 0 turns -0 into 0
-        hit.normal.y = ex * inv + 0;
-        return hit;
+        return finishRaySegment(a, b, hit, s);
       }
     }
   }
@@ -348,16 +342,42 @@ export function intersectRaySegment(a: Ray, b: Segment, out?: LinearHit): Linear
 }
 
 /*
- * |cross(p, q)| <= |p| |q|, so ERR3 (1 + 4 EPS) |p| |q| bounds each cross product's rounding from
- * the computed squared lengths; (x^2 > RAY_K |p|^2 |q|^2 + RAY_TAIL) gives |x| > (sqrt(RAY_K) |p| |q|
- * + 2^-500) / 2, which is above ERR3 (1 + 4 EPS) |p| |q| / ACCURATE + TAIL2 / ACCURATE: RAY_K =
- * 5 (ERR3 / ACCURATE)^2 leaves room for the roundings of the squares and products, and the tail
- * 2^-1000 keeps every square normal (underflow errors of 2^-1075 are far below ACCURATE 2^-500).
+ * intersectRaySegment's constants, written out there as literals (a module constant costs bytes at
+ * each use, and V8 inlines by bytecode size):
+ *  - |cross(p, q)| <= |p| |q|, so ERR3 (1 + 4 EPS) |p| |q| bounds each cross product's rounding
+ *    from the computed squared lengths; (x^2 > RAY_K |p|^2 |q|^2 + RAY_TAIL) gives |x| >
+ *    (sqrt(RAY_K) |p| |q| + 2^-500) / 2, which is above ERR3 (1 + 4 EPS) |p| |q| / ACCURATE +
+ *    TAIL2 / ACCURATE: RAY_K = 5 (ERR3 / ACCURATE)^2 = 5 * 2^-30 leaves room for the roundings of
+ *    the squares and products, and RAY_TAIL = 2^-1000 keeps every square normal (underflow errors
+ *    of 2^-1075 are far below ACCURATE 2^-500).
+ *  - Beyond RAY_CLEAR = 8 ACCURATE = 2^-33 times |cross(d, e)|, the signs of u's and 1 - u's
+ *    numerators are certain.
  */
-const RAY_K = 5 * (ERR3 / ACCURATE) ** 2;
-const RAY_TAIL = 2 ** -1000;
-/** Beyond this times |cross(d, e)|, the signs of u's and 1 - u's numerators are certain. */
-const RAY_CLEAR = 8 * ACCURATE;
+
+/**
+ * The point and normal of `intersectRaySegment`'s certain crossing, whose t1 and t2 are in `hit`
+ * (no double crosses the call, inlined or not); s is the sign of cross(d, e), which is the side
+ * of the segment the origin is on. A huge dir can overflow the point: px - px is NaN only for ±∞.
+ */
+function finishRaySegment(a: Ray, b: Segment, hit: LinearHit, s: number): LinearHit | null {
+  const o = a.origin;
+  const t = hit.t1;
+  const px = o.x + t * a.dir.x;
+  const py = o.y + t * a.dir.y;
+  if (px - px + (py - py) !== 0) return intersectRaySegmentSlow(a, b, hit);
+  const p = hit.point;
+  p.x = px;
+  p.y = py;
+  hit.collinear = false;
+  // The segment's unit normal on the origin's side (s > 0: its left normal).
+  const ex = b.b.x - b.a.x;
+  const ey = b.b.y - b.a.y;
+  const inv = s / Math.sqrt(ex * ex + ey * ey);
+  const n = hit.normal;
+  n.x = -ey * inv + 0; // + 0 turns -0 into 0
+  n.y = ex * inv + 0;
+  return hit;
+}
 
 /** The exact path of `intersectRaySegment`: the exact test, then the exact-where-needed crossing. */
 function intersectRaySegmentSlow(a: Ray, b: Segment, out: LinearHit | undefined): LinearHit | null {
