@@ -110,12 +110,16 @@ const F = new Float64Array(4);
 export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
   // The four orientations one pair at a time, s1's endpoints against s2's line first, so about
   // half the misses stop after two (`classify` computes all three cross products at once, which
-  // the intersection needs). Each orientation l - r is three roundings deep and errs by at most
-  // ERR3 (|l| + |r|) <= ERR3 sqrt(2 (l^2 + r^2)): a pair shares the squared bound
-  // 2^-100 (l^2 + r^2 + l'^2 + r'^2) (twice what is needed, for the roundings of the squares),
-  // plus 2^-1000 for underflow, and o^2 above it makes o's sign certain with no Math.abs call
-  // (the inlining limit counts bytes). Both squares above 2^-1000 keep a product of two
-  // orientations normal, so its sign is the product of their signs.
+  // the intersection needs). Each orientation o = l - r is three roundings deep and errs by at
+  // most err = ERR3 (|l| + |r|) plus an underflow tail. A pair is decided by its product alone:
+  // if |o| <= err for one of them, |o o'| <= 2 ERR3 |(l, r)| |(l', r')| (1 + eps) <= 4 eps q (1 +
+  // eps), q = l^2 + r^2 + l'^2 + r'^2 (Cauchy-Schwarz, then 2xy <= x^2 + y^2), so o o' beyond
+  // 2^-49 q + 2^-1000 (16 eps, room for the roundings of q and the product, and the tails) puts
+  // both orientations clear of their errors: same signs certainly, or opposite ones. One product
+  // and one bound per pair, no Math.abs (V8 inlines by bytecode size). An infinite q makes the
+  // bound infinite and the pair undecided; with q finite, o o' is finite up to a rounding that
+  // keeps its sign. An undecided first pair still lets the second rule a miss out; one call site
+  // for the exact path (two measured slower).
   const a1 = s1.a;
   const b1 = s1.b;
   const a2 = s2.a;
@@ -129,29 +133,29 @@ export function testSegmentSegment(s1: Segment, s2: Segment): boolean {
   // o1 = orient(a2, b2, a1), o2 = orient(a2, b2, b1).
   let l = vx * (a1y - a2y);
   let r = vy * (a1x - a2x);
-  const o1 = l - r;
-  let e = l * l + r * r;
+  let o = l - r;
+  let q = l * l + r * r;
   l = vx * (b1.y - a2y);
   r = vy * (b1.x - a2x);
-  const o2 = l - r;
-  e = 7.888609052210118e-31 * (e + l * l + r * r) + 9.332636185032189e-302;
-  const c1 = o1 * o1 > e && o2 * o2 > e;
-  if (c1 && o1 * o2 > 0) return false;
+  o *= l - r;
+  q = 1.7763568394002505e-15 * (q + l * l + r * r) + 9.332636185032189e-302;
+  // Both certain and alike: s1 is strictly on one side of s2's line.
+  if (o > q) return false;
+  const sure = o < -q;
   vx = b1.x - a1x;
   vy = b1.y - a1y;
   // o3 = orient(a1, b1, a2), o4 = orient(a1, b1, b2).
   l = vx * (a2y - a1y);
   r = vy * (a2x - a1x);
-  const o3 = l - r;
-  e = l * l + r * r;
+  o = l - r;
+  q = l * l + r * r;
   l = vx * (b2.y - a1y);
   r = vy * (b2.x - a1x);
-  const o4 = l - r;
-  e = 7.888609052210118e-31 * (e + l * l + r * r) + 9.332636185032189e-302;
-  const c2 = o3 * o3 > e && o4 * o4 > e;
-  if (c2 && o3 * o4 > 0) return false;
-  // Both pairs certain and neither on one side: strictly opposite, a crossing.
-  return (c1 && c2) || testSegmentSegmentSlow(s1, s2);
+  o *= l - r;
+  q = 1.7763568394002505e-15 * (q + l * l + r * r) + 9.332636185032189e-302;
+  if (o > q) return false;
+  // Both pairs certain and opposite: a crossing.
+  return (sure && o < -q) || testSegmentSegmentSlow(s1, s2);
 }
 
 /** The exact decision, for touching, collinear and near-degenerate inputs. */
