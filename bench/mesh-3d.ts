@@ -12,7 +12,7 @@ import { pathToFileURL } from "node:url";
 import RAPIER from "@dimforge/rapier3d-compat";
 import { do_not_optimize, measure } from "mitata";
 import * as THREE from "three";
-import { MeshBVH } from "three-mesh-bvh";
+import { CENTER, MeshBVH, SAH } from "three-mesh-bvh";
 import * as c3 from "../src/3d/index.ts";
 import { exactEvaluations } from "../src/exact/bigint.ts";
 import { cubeSphere } from "../test/properties/mesh-gen.ts";
@@ -82,6 +82,7 @@ const sphereData = cubeSphere(91, R, [0, 0, 0], 0.02, prng(0x5eed), false);
 const positions = Float32Array.from(sphereData.positions);
 const indices = Uint32Array.from(sphereData.indices);
 const theMesh = c3.mesh(positions, indices);
+const middleMesh = c3.mesh(positions, indices, { split: "middle" });
 function threeGeometry(): THREE.BufferGeometry {
   const g = new THREE.BufferGeometry();
   g.setAttribute("position", new THREE.BufferAttribute(positions, 3));
@@ -192,6 +193,17 @@ const groups: Record<string, PeerContender[]> = {
       value: (i) => c3.intersectRayMesh(meshRays[i]!, theMesh)?.t ?? Number.NaN,
     },
     {
+      name: 'collide intersectRayMesh (out), split "middle"',
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N3; i++)
+          if (c3.intersectRayMesh(meshRays[i]!, middleMesh, meshOut)) h++;
+        return h;
+      },
+      hit: (i) => c3.intersectRayMesh(meshRays[i]!, middleMesh) !== null,
+      value: (i) => c3.intersectRayMesh(meshRays[i]!, middleMesh)?.t ?? Number.NaN,
+    },
+    {
       name: "collide testRayMesh",
       pass: () => {
         let h = 0;
@@ -217,24 +229,40 @@ const NOTES: Record<string, string> = {
   "ray vs triangle (3D)":
     "collide: exact hit or miss, t, point, facing normal. three.js: Möller-Trumbore-style float test (Ericson's form) returning the point. rapier3d: `castRay` on a triangle collider in a World (WASM; marshalling included), returning the time of impact. Rays are unit length, so every t is a distance.",
   "ray vs 100k-triangle mesh (3D)":
-    "collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.",
+    'collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below; the middle row: every node split at the middle, `{ split: "middle" }`) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.',
 };
 
-/** Median ms to build each BVH over the same positions (collide's mesh() includes validation). */
-export function buildTimes(rounds = 7): { collide: number; threeMeshBvh: number } {
-  const a: number[] = [];
-  const b: number[] = [];
+/** Build times in ms, each the median of `rounds` (collide's mesh() includes validation). */
+interface BuildTimes {
+  collideSah: number;
+  collideMiddle: number;
+  threeSah: number;
+  threeCenter: number;
+}
+
+/** Median ms to build each BVH over the same positions, the builders interleaved per round. */
+export function buildTimes(rounds = 7): BuildTimes {
+  const t: number[][] = [[], [], [], []];
+  const time = (k: number, build: () => unknown): void => {
+    const t0 = performance.now();
+    do_not_optimize(build());
+    t[k]!.push(performance.now() - t0);
+  };
   for (let r = 0; r < rounds; r++) {
-    const g = threeGeometry();
-    let t0 = performance.now();
-    do_not_optimize(c3.mesh(positions, indices));
-    a.push(performance.now() - t0);
-    t0 = performance.now();
-    do_not_optimize(new MeshBVH(g));
-    b.push(performance.now() - t0);
+    time(0, () => c3.mesh(positions, indices));
+    time(1, () => c3.mesh(positions, indices, { split: "middle" }));
+    const g1 = threeGeometry();
+    time(2, () => new MeshBVH(g1, { strategy: SAH }));
+    const g2 = threeGeometry();
+    time(3, () => new MeshBVH(g2, { strategy: CENTER }));
   }
   const med = (x: number[]): number => x.sort((p, q) => p - q)[x.length >> 1]!;
-  return { collide: med(a), threeMeshBvh: med(b) };
+  return {
+    collideSah: med(t[0]!),
+    collideMiddle: med(t[1]!),
+    threeSah: med(t[2]!),
+    threeCenter: med(t[3]!),
+  };
 }
 
 /** The mesh groups, in run.ts's peer-group shape. */
@@ -260,8 +288,9 @@ export function meshPeerReport(query: string, list: readonly PeerContender[]): s
   }
   if (query.includes("mesh")) {
     const b = buildTimes();
+    const ms = (x: number): string => `${x.toFixed(1)} ms`;
     md.push(
-      `- BVH build over ${theMesh.triangleCount} triangles (median of 7): collide mesh() ${b.collide.toFixed(1)} ms, three-mesh-bvh new MeshBVH ${b.threeMeshBvh.toFixed(1)} ms (ratio ${(b.collide / b.threeMeshBvh).toFixed(2)}x)`,
+      `- BVH build over ${theMesh.triangleCount} triangles (median of 7), like with like: collide mesh() (binned SAH) ${ms(b.collideSah)} against three-mesh-bvh SAH ${ms(b.threeSah)} (ratio ${(b.collideSah / b.threeSah).toFixed(2)}x); collide split "middle" ${ms(b.collideMiddle)} against three-mesh-bvh CENTER, its default, ${ms(b.threeCenter)} (ratio ${(b.collideMiddle / b.threeCenter).toFixed(2)}x).`,
     );
   }
   md.push("");

@@ -71,6 +71,7 @@ export {
   intersectSegmentMesh,
   type Mesh,
   type MeshBvh,
+  type MeshOptions,
   mesh,
   testLineMesh,
   testRayMesh,

@@ -297,14 +297,15 @@ function swapSlots(order: Uint32Array, sb: Float32Array, i: number, j: number): 
  * Per large node: bin the centroids, sweep the bins for the cheapest SAH split, partition the
  * slots in place. Bins span the node's box (not its centroids' bounds: that would cost the
  * partition a bounds update per slot), and the children's boxes are unions of bins, so no pass
- * re-bounds a child. Small nodes: `splitSmall`.
+ * re-bounds a child. Small nodes: `splitSmall`; with `middle`, every node (the faster build,
+ * for meshes rebuilt often, at the price of trees SAH would shape better).
  * Each pass over many triangles is a function holding just its loop: V8 optimises a long loop
  * while it runs (on-stack replacement), and code after the loop that had not run yet would
  * deoptimise it again on every build.
  * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
  * on Interactive Ray Tracing 2007; Ericson, Real-Time Collision Detection, ch. 6.
  */
-export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
+export function buildBvh(pos: Float64Array, idx: Uint32Array, middle = false): MeshBvh {
   if (warm[0] === 0) warmUp();
   const n = idx.length / 3;
   const nodes = new Int32Array(2 * (2 * n - 1));
@@ -315,7 +316,7 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array): MeshBvh {
   vertexBox(pos, work.box);
   triangleBounds(pos, idx, order, sb, work.box);
   boundSlots(sb, 0, n, work.box, 0);
-  const count = buildNodes(nodes, sb, order);
+  const count = buildNodes(nodes, sb, order, middle ? n : SMALL);
   const boxes = new Float64Array(6 * count);
   const triangles = new Float64Array(9 * n);
   leafTriangles(pos, idx, order, nodes, count, boxes, triangles);
@@ -388,9 +389,15 @@ function growWork(): void {
 
 /**
  * Splits nodes depth first from the root (node 0 over every slot, its bounds at entry 0 of
- * `work`) and returns the node count; the deepest level goes to work.depth[0].
+ * `work`) and returns the node count; the deepest level goes to work.depth[0]. Nodes of at most
+ * `small` triangles take the middle split.
  */
-function buildNodes(nodes: Int32Array, sb: Float32Array, order: Uint32Array): number {
+function buildNodes(
+  nodes: Int32Array,
+  sb: Float32Array,
+  order: Uint32Array,
+  small: number,
+): number {
   let next = 1;
   const depth = work.depth;
   depth[0] = 0;
@@ -416,7 +423,7 @@ function buildNodes(nodes: Int32Array, sb: Float32Array, order: Uint32Array): nu
       continue;
     }
     let mid: number;
-    if (count <= SMALL) {
+    if (count <= small) {
       if (4 * sp + 8 > stack.length) growWork();
       mid = splitSmall(order, sb, start, end, sp);
       if (mid < 0) {

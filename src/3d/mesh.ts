@@ -31,17 +31,34 @@ export interface Mesh {
   readonly bvh: MeshBvh;
 }
 
+/** How `mesh` builds its BVH. */
+export interface MeshOptions {
+  /**
+   * "sah" (the default): binned surface-area splits for nodes of more than 128 triangles, middle
+   * splits below. "middle": every node split at the middle of its box's widest axis, a faster
+   * build (about 0.8x the time on 100k triangles) for meshes rebuilt often; rays through scenes
+   * of uneven density (a ground plane and small props) can run several times slower.
+   */
+  readonly split?: "sah" | "middle";
+}
+
 /**
  * Makes a mesh from vertex positions (xyz triples) and triangle corner indices, validating both
  * (finite coordinates; lengths multiples of 3; at least one triangle; integer indices in range;
- * a RangeError names the field), and builds its BVH by binned SAH.
+ * `options.split` one of the names; a RangeError names the field), and builds its BVH by binned
+ * SAH (or middle splits, see `MeshOptions`).
  * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
  * on Interactive Ray Tracing 2007 (the binned surface-area build).
  */
 export function mesh(
   positions: Float64Array | Float32Array | readonly number[],
   indices: Uint32Array | Uint16Array | readonly number[],
+  options?: MeshOptions,
 ): Mesh & { kind: "mesh" } {
+  const split = options?.split ?? "sah";
+  if (split !== "sah" && split !== "middle") {
+    throw new RangeError(`mesh.split must be "sah" or "middle", got ${String(split)}`);
+  }
   if (positions.length % 3 !== 0) {
     throw new RangeError(`mesh.positions length must be a multiple of 3, got ${positions.length}`);
   }
@@ -61,7 +78,7 @@ export function mesh(
   const idx = new Uint32Array(indices.length);
   idx.set(indices);
   checkIndices(idx, vertexCount);
-  const bvh = buildBvh(pos, idx);
+  const bvh = buildBvh(pos, idx, split === "middle");
   const b = bvh.boxes;
   return {
     kind: "mesh",

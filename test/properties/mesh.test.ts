@@ -194,7 +194,7 @@ const scales = [
 ];
 
 describe("meshes: brute force", () => {
-  it("random rays, lines and segments against noisy meshes: the same boolean and first hit as brute force", () => {
+  it("random rays, lines and segments against noisy meshes (either split): the same boolean and first hit as brute force", () => {
     const seed = seedFor("mesh-brute-force", RUNS);
     fc.assert(
       fc.property(
@@ -205,7 +205,8 @@ describe("meshes: brute force", () => {
         v3,
         v3,
         fc.boolean(),
-        (s, n, f, kind, o0, d0, aim) => {
+        fc.constantFrom<"sah" | "middle">("sah", "middle"),
+        (s, n, f, kind, o0, d0, aim, split) => {
           const rand = prng(s);
           const sc = scales[f]!;
           const raw = cubeSphere(
@@ -216,7 +217,7 @@ describe("meshes: brute force", () => {
             rand,
             false,
           );
-          const m = mesh(raw.positions.map(sc), raw.indices);
+          const m = mesh(raw.positions.map(sc), raw.indices, { split });
           const o = { x: sc(o0.x), y: sc(o0.y), z: sc(o0.z) };
           // Either a random direction or one aimed at a corner (rounded: near-edge cases).
           const k = 3 * raw.indices[Math.floor(rand() * raw.indices.length)]!;
@@ -230,7 +231,7 @@ describe("meshes: brute force", () => {
                 ? { x: target.x - o.x, y: target.y - o.y, z: target.z - o.z }
                 : { x: sc(d0.x) - sc(0), y: sc(d0.y) - sc(0), z: sc(d0.z) - sc(0) };
           if (kind !== 2 && d.x === 0 && d.y === 0 && d.z === 0) return;
-          agree(kind, o, d, m, JSON.stringify({ s, n, f, kind, o, d }));
+          agree(kind, o, d, m, JSON.stringify({ s, n, f, kind, o, d, split }));
         },
       ),
       { seed, numRuns: RUNS },

@@ -5,6 +5,7 @@ import {
   intersectSegmentMesh,
   line,
   type Mesh,
+  type MeshOptions,
   makeMeshHit,
   mesh,
   ray,
@@ -112,6 +113,43 @@ describe("mesh constructor", () => {
     expect(() => mesh([0, 0, 0], [0, 0, 1])).toThrow(/mesh\.indices\[2\]/);
     expect(() => mesh([0, 0, 0], [0, 0.5, 0])).toThrow(/mesh\.indices\[1\]/);
     expect(() => mesh([0, 0, 0], [0, -1, 0])).toThrow(RangeError);
+    const bad = { split: "median" } as unknown as MeshOptions;
+    expect(() => mesh([0, 0, 0], [0, 0, 0], bad)).toThrow(
+      /mesh\.split must be "sah" or "middle", got median/,
+    );
+  });
+
+  it('split "middle" builds a valid tree on 19,200 triangles and on 1000 coincident ones, with the same hits as SAH', () => {
+    const data = cubeSphere(40, 50, [3, -2, 7], 0.1, prng(11), false);
+    const sah = mesh(data.positions, data.indices);
+    const mid = mesh(data.positions, data.indices, { split: "middle" });
+    // Six faces of 40 x 40 quads, two triangles each.
+    expect(mid.triangleCount).toBe(6 * 40 * 40 * 2);
+    validate(mid);
+    // The trees differ (SAH cuts the 19,200 triangles elsewhere), the answers do not.
+    expect(mid.bvh.nodes).not.toEqual(sah.bvh.nodes);
+    const rand = prng(5);
+    let hits = 0;
+    for (let i = 0; i < 200; i++) {
+      const o = {
+        x: 3 + 200 * (rand() - 0.5),
+        y: -2 + 200 * (rand() - 0.5),
+        z: 7 + 200 * (rand() - 0.5),
+      };
+      const r = ray(o.x, o.y, o.z, 3 + 60 * (rand() - 0.5) - o.x, -2 - o.y, 7 - o.z);
+      const a = intersectRayMesh(r, sah);
+      const b = intersectRayMesh(r, mid);
+      expect(b?.triangle).toBe(a?.triangle);
+      expect(b?.t).toBe(a?.t);
+      if (a) hits++;
+    }
+    expect(hits).toBeGreaterThan(50);
+    // 1000 copies of one triangle: no middle separates them, so the run is halved.
+    const idx: number[] = [];
+    for (let i = 0; i < 1000; i++) idx.push(0, 1, 2);
+    const same = mesh([0, 0, 0, 1, 0, 0, 0, 1, 0], idx, { split: "middle" });
+    validate(same);
+    expect(intersectRayMesh(ray(0.25, 0.25, 2, 0, 0, -1), same)!.triangle).toBe(0);
   });
 
   it("many triangles with one centroid still build bounded leaves", () => {
