@@ -223,9 +223,9 @@ export function intersectSegmentSegment(
   const n2 = l - r;
   // 2^-23 and 2^-963, written out: a module constant costs bytes per use.
   if (d * d > 1.1920928955078125e-7 * (q + l * l + r * r) + 1.2826677504057426e-290) {
-    // |t| < 2^13 here (|n| <= e / E5), and t (1 - t) > 2^-32 puts t inside [0, 1] by more than
-    // 2^-32; below -2^-32, outside by more than 2^-33 (rounding adds about 2 eps): either way clear
-    // of t's error, about 2^-36.
+    // |t| < 2^14 here (|n| <= m <= e / E5), and t (1 - t) > 2^-32 puts t inside [0, 1] by more
+    // than 2^-32; below -2^-32, outside by more than 2^-33 (rounding adds about 2 eps): either way
+    // clear of t's error, about 2^-36.
     const t1 = n1 / d;
     const t2 = n2 / d;
     const p1 = t1 * (1 - t1);
