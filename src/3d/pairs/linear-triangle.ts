@@ -727,7 +727,8 @@ function rayTriangleFast(ray: Ray, tri: Triangle, out: ShapeHit | null): number 
   // five bounds cost this kernel about 10% of its time. 2 S^3 is formed before K_HALF scales it,
   // so when any product overflowed (every one is below S^3) E is infinite, and UNSURE.
   const S = sd + s1 + s2 + sq;
-  const E = 2 * S * S * S * K_HALF + T2 * (1 + S);
+  const tl = T2 * (1 + S);
+  const E = 2 * S * S * S * K_HALF + tl;
   const side = D > E ? 1 : D < -E ? -1 : 0;
   if (side === 0) return TRI_UNSURE;
   const rx = dy * qz - dz * qy;
@@ -748,7 +749,6 @@ function rayTriangleFast(ray: Ray, tri: Triangle, out: ShapeHit | null): number 
   // normal facing against d (D > 0: d goes along n); anything else takes the general path.
   // Each bound multiplies its cross product's pair of norms first, doubled, and K_HALF last, so an
   // intermediate that overflowed (which leaves its form infinite) makes the bound infinite too.
-  const tl = T2 * (1 + S);
   const p12 = 2 * s1 * s2;
   const eD = p12 * sd * K_HALF + tl;
   const eN = p12 * sq * K_HALF + tl;
