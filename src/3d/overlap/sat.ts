@@ -68,52 +68,10 @@ function productsExact(u: Vec, v: Vec): boolean {
   );
 }
 
-/*
- * run()'s determinant scratch: A's face normals a1 x a2, a2 x a0, a0 x a1 (0..8), B's (9..17),
- * P[m][j] = A's normal m . b_j (18..26), Q[p][i] = B's normal p . a_i (27..35), the 1-norms of
- * a_i (36..38) and their sum (39), of b_j (40..42) and their sum (43), then w and the tail
- * (44, 45).
- */
-const G = new Float64Array(46);
-const NA = 0;
-const NB = 9;
-const PM = 18;
-const QM = 27;
-const LA = 36;
-const LB = 40;
-/** run()'s weight w (every 1-norm, |d|'s bound included) and underflow tail, for faces(). */
-const WT = 44;
-const TL = 45;
 /** Sums of 1-norms above 2^300 skip the float pass (a triple product could overflow). */
 const BIG = 2 ** 300;
-
-/**
- * X's 1-norms into G at l and their sum at l + 3 (a typed-array slot, not a return value: a
- * double returned from a call V8 does not inline is boxed into a fresh heap number).
- */
-function oneNorms(X: Vec[], l: number): void {
-  const a = X[0]!;
-  const b = X[1]!;
-  const c = X[2]!;
-  const na = Math.abs(a.x) + Math.abs(a.y) + Math.abs(a.z);
-  const nb = Math.abs(b.x) + Math.abs(b.y) + Math.abs(b.z);
-  const nc = Math.abs(c.x) + Math.abs(c.y) + Math.abs(c.z);
-  G[l] = na;
-  G[l + 1] = nb;
-  G[l + 2] = nc;
-  G[l + 3] = na + nb + nc;
-}
-
-/** The face normals of X (x_{m+1} x x_{m+2} for m = 0, 1, 2) into G at o. */
-function faceNormals(X: Vec[], o: number): void {
-  for (let m = 0; m < 3; m++) {
-    const u = X[m === 2 ? 0 : m + 1]!;
-    const v = X[m === 0 ? 2 : m - 1]!;
-    G[o + 3 * m] = u.y * v.z - u.z * v.y;
-    G[o + 3 * m + 1] = u.z * v.x - u.x * v.z;
-    G[o + 3 * m + 2] = u.x * v.y - u.y * v.x;
-  }
-}
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
 
 /** True when u x v is exactly 0 as computed and no product underflowed (parallel edges). */
 function zeroCross(u: Vec, v: Vec): boolean {
@@ -126,41 +84,6 @@ function zeroCross(u: Vec, v: Vec): boolean {
     Math.abs(u.x * v.y) + Math.abs(u.y * v.x) === 0 &&
     productsExact(u, v)
   );
-}
-
-/**
- * X's three face axes against X and Y (X's normals at G[no], X's 1-norms at G[l]; d, w and the
- * tail in S and G): -1 when one certainly separates, else how many certainly overlap. Stores
- * normal m . y_j at G[pq + 3 m + j] for the edge axes.
- */
-function faces(X: Vec[], Y: Vec[], no: number, pq: number, l: number): number {
-  const dx = S[DX]!;
-  const dy = S[DY]!;
-  const dz = S[DZ]!;
-  let certain = 0;
-  for (let m = 0; m < 3; m++) {
-    const o = no + 3 * m;
-    const nx = G[o]!;
-    const ny = G[o + 1]!;
-    const nz = G[o + 2]!;
-    // n . x_m is X's volume; n . y_j is stored.
-    const xm = X[m]!;
-    let ext = Math.abs(nx * xm.x + ny * xm.y + nz * xm.z);
-    for (let j = 0; j < 3; j++) {
-      const y = Y[j]!;
-      const p = nx * y.x + ny * y.y + nz * y.z;
-      G[pq + 3 * m + j] = p;
-      ext += Math.abs(p);
-    }
-    const val = Math.abs(nx * dx + ny * dy + nz * dz) - ext;
-    const m1 = m === 2 ? 0 : m + 1;
-    const m2 = m === 0 ? 2 : m - 1;
-    const bound = ERR * G[l + m1]! * G[l + m2]! * G[WT]! + G[TL]!;
-    if (val > bound) return -1;
-    // A zero normal (a flat box) is no facet normal of A - B.
-    if (-val > bound || zeroCross(X[m1]!, X[m2]!)) certain++;
-  }
-  return certain;
 }
 
 /*
@@ -180,70 +103,232 @@ function faces(X: Vec[], Y: Vec[], no: number, pq: number, l: number): number {
 /**
  * Runs the 15 axes over A and B (axes filled, d = center B - center A and |d| bounds filled),
  * after the bounding boxes' cheap reject: 1 certainly meet, 0 certainly apart, -1 undecided.
+ * Written out axis by axis with every value in a local: the loop form, which kept the normals and
+ * the triple products in a typed array, took twice as long on touching boxes.
  */
 function run(): number {
+  const a0 = A[0]!;
+  const a1 = A[1]!;
+  const a2 = A[2]!;
+  const b0 = B[0]!;
+  const b1 = B[1]!;
+  const b2 = B[2]!;
+  const a0x = a0.x;
+  const a0y = a0.y;
+  const a0z = a0.z;
+  const a1x = a1.x;
+  const a1y = a1.y;
+  const a1z = a1.z;
+  const a2x = a2.x;
+  const a2y = a2.y;
+  const a2z = a2.z;
+  const b0x = b0.x;
+  const b0y = b0.y;
+  const b0z = b0.z;
+  const b1x = b1.x;
+  const b1y = b1.y;
+  const b1z = b1.z;
+  const b2x = b2.x;
+  const b2y = b2.y;
+  const b2z = b2.z;
   const dx = S[DX]!;
   const dy = S[DY]!;
   const dz = S[DZ]!;
   // The boxes' exact bounding boxes are their sums of |components|: a world axis proves them
   // apart when |d_k| exceeds both. Sums and differences only, each rounding within eps of its
   // result: 24 eps of everything involved (and the tail for subnormal bounds) covers it.
-  let ex = 0;
-  let ey = 0;
-  let ez = 0;
-  for (let i = 0; i < 3; i++) {
-    const a = A[i]!;
-    const b = B[i]!;
-    ex += Math.abs(a.x) + Math.abs(b.x);
-    ey += Math.abs(a.y) + Math.abs(b.y);
-    ez += Math.abs(a.z) + Math.abs(b.z);
-  }
-  if (Math.abs(dx) - ex > ERR * (S[ADX]! + ex) + TAIL2) return 0;
-  if (Math.abs(dy) - ey > ERR * (S[ADY]! + ey) + TAIL2) return 0;
-  if (Math.abs(dz) - ez > ERR * (S[ADZ]! + ez) + TAIL2) return 0;
+  const ex =
+    Math.abs(a0x) +
+    Math.abs(b0x) +
+    (Math.abs(a1x) + Math.abs(b1x)) +
+    (Math.abs(a2x) + Math.abs(b2x));
+  const ey =
+    Math.abs(a0y) +
+    Math.abs(b0y) +
+    (Math.abs(a1y) + Math.abs(b1y)) +
+    (Math.abs(a2y) + Math.abs(b2y));
+  const ez =
+    Math.abs(a0z) +
+    Math.abs(b0z) +
+    (Math.abs(a1z) + Math.abs(b1z)) +
+    (Math.abs(a2z) + Math.abs(b2z));
+  if (Math.abs(dx) - ex > ERR * (S[ADX]! + ex) + T2) return 0;
+  if (Math.abs(dy) - ey > ERR * (S[ADY]! + ey) + T2) return 0;
+  if (Math.abs(dz) - ez > ERR * (S[ADZ]! + ez) + T2) return 0;
   const ld = S[ADX]! + S[ADY]! + S[ADZ]!;
-  oneNorms(A, LA);
-  oneNorms(B, LB);
-  const sa = G[LA + 3]!;
-  const sb = G[LB + 3]!;
+  const la0 = Math.abs(a0x) + Math.abs(a0y) + Math.abs(a0z);
+  const la1 = Math.abs(a1x) + Math.abs(a1y) + Math.abs(a1z);
+  const la2 = Math.abs(a2x) + Math.abs(a2y) + Math.abs(a2z);
+  const sa = la0 + la1 + la2;
+  const lb0 = Math.abs(b0x) + Math.abs(b0y) + Math.abs(b0z);
+  const lb1 = Math.abs(b1x) + Math.abs(b1y) + Math.abs(b1z);
+  const lb2 = Math.abs(b2x) + Math.abs(b2y) + Math.abs(b2z);
+  const sb = lb0 + lb1 + lb2;
   if (!(sa <= BIG && sb <= BIG && ld <= BIG)) return -1;
   const w = sa + sb + ld;
-  const tail = TAIL2 * (1 + w);
-  G[WT] = w;
-  G[TL] = tail;
-  // B's normals only once A's face axes have not separated the boxes.
-  faceNormals(A, NA);
-  const sa3 = faces(A, B, NA, PM, LA);
-  if (sa3 < 0) return 0;
-  faceNormals(B, NB);
-  const sb3 = faces(B, A, NB, QM, LB);
-  if (sb3 < 0) return 0;
-  let certain = sa3 + sb3;
+  const tail = T2 * (1 + w);
+  let certain = 0;
+  // A's face axes n_m = a_(m+1) x a_(m+2) (indices mod 3); Pmj = n_m . b_j is kept for the edge
+  // axes. A zero normal (a flat box) is no facet normal of A - B, so it certifies nothing.
+  const na0x = a1y * a2z - a1z * a2y;
+  const na0y = a1z * a2x - a1x * a2z;
+  const na0z = a1x * a2y - a1y * a2x;
+  const na1x = a2y * a0z - a2z * a0y;
+  const na1y = a2z * a0x - a2x * a0z;
+  const na1z = a2x * a0y - a2y * a0x;
+  const na2x = a0y * a1z - a0z * a1y;
+  const na2y = a0z * a1x - a0x * a1z;
+  const na2z = a0x * a1y - a0y * a1x;
+  const P00 = na0x * b0x + na0y * b0y + na0z * b0z;
+  const P01 = na0x * b1x + na0y * b1y + na0z * b1z;
+  const P02 = na0x * b2x + na0y * b2y + na0z * b2z;
+  const va0 =
+    Math.abs(na0x * dx + na0y * dy + na0z * dz) -
+    (Math.abs(na0x * a0x + na0y * a0y + na0z * a0z) +
+      Math.abs(P00) +
+      Math.abs(P01) +
+      Math.abs(P02));
+  const fa0 = ERR * la1 * la2 * w + tail;
+  if (va0 > fa0) return 0;
+  if (-va0 > fa0 || zeroCross(a1, a2)) certain++;
+  const P10 = na1x * b0x + na1y * b0y + na1z * b0z;
+  const P11 = na1x * b1x + na1y * b1y + na1z * b1z;
+  const P12 = na1x * b2x + na1y * b2y + na1z * b2z;
+  const va1 =
+    Math.abs(na1x * dx + na1y * dy + na1z * dz) -
+    (Math.abs(na1x * a1x + na1y * a1y + na1z * a1z) +
+      Math.abs(P10) +
+      Math.abs(P11) +
+      Math.abs(P12));
+  const fa1 = ERR * la2 * la0 * w + tail;
+  if (va1 > fa1) return 0;
+  if (-va1 > fa1 || zeroCross(a2, a0)) certain++;
+  const P20 = na2x * b0x + na2y * b0y + na2z * b0z;
+  const P21 = na2x * b1x + na2y * b1y + na2z * b1z;
+  const P22 = na2x * b2x + na2y * b2y + na2z * b2z;
+  const va2 =
+    Math.abs(na2x * dx + na2y * dy + na2z * dz) -
+    (Math.abs(na2x * a2x + na2y * a2y + na2z * a2z) +
+      Math.abs(P20) +
+      Math.abs(P21) +
+      Math.abs(P22));
+  const fa2 = ERR * la0 * la1 * w + tail;
+  if (va2 > fa2) return 0;
+  if (-va2 > fa2 || zeroCross(a0, a1)) certain++;
+  // B's face axes (B's normals only once A's have not separated the boxes); Qmj = n_m . a_j.
+  const nb0x = b1y * b2z - b1z * b2y;
+  const nb0y = b1z * b2x - b1x * b2z;
+  const nb0z = b1x * b2y - b1y * b2x;
+  const nb1x = b2y * b0z - b2z * b0y;
+  const nb1y = b2z * b0x - b2x * b0z;
+  const nb1z = b2x * b0y - b2y * b0x;
+  const nb2x = b0y * b1z - b0z * b1y;
+  const nb2y = b0z * b1x - b0x * b1z;
+  const nb2z = b0x * b1y - b0y * b1x;
+  const Q00 = nb0x * a0x + nb0y * a0y + nb0z * a0z;
+  const Q01 = nb0x * a1x + nb0y * a1y + nb0z * a1z;
+  const Q02 = nb0x * a2x + nb0y * a2y + nb0z * a2z;
+  const vb0 =
+    Math.abs(nb0x * dx + nb0y * dy + nb0z * dz) -
+    (Math.abs(nb0x * b0x + nb0y * b0y + nb0z * b0z) +
+      Math.abs(Q00) +
+      Math.abs(Q01) +
+      Math.abs(Q02));
+  const fb0 = ERR * lb1 * lb2 * w + tail;
+  if (vb0 > fb0) return 0;
+  if (-vb0 > fb0 || zeroCross(b1, b2)) certain++;
+  const Q10 = nb1x * a0x + nb1y * a0y + nb1z * a0z;
+  const Q11 = nb1x * a1x + nb1y * a1y + nb1z * a1z;
+  const Q12 = nb1x * a2x + nb1y * a2y + nb1z * a2z;
+  const vb1 =
+    Math.abs(nb1x * dx + nb1y * dy + nb1z * dz) -
+    (Math.abs(nb1x * b1x + nb1y * b1y + nb1z * b1z) +
+      Math.abs(Q10) +
+      Math.abs(Q11) +
+      Math.abs(Q12));
+  const fb1 = ERR * lb2 * lb0 * w + tail;
+  if (vb1 > fb1) return 0;
+  if (-vb1 > fb1 || zeroCross(b2, b0)) certain++;
+  const Q20 = nb2x * a0x + nb2y * a0y + nb2z * a0z;
+  const Q21 = nb2x * a1x + nb2y * a1y + nb2z * a1z;
+  const Q22 = nb2x * a2x + nb2y * a2y + nb2z * a2z;
+  const vb2 =
+    Math.abs(nb2x * dx + nb2y * dy + nb2z * dz) -
+    (Math.abs(nb2x * b2x + nb2y * b2y + nb2z * b2z) +
+      Math.abs(Q20) +
+      Math.abs(Q21) +
+      Math.abs(Q22));
+  const fb2 = ERR * lb0 * lb1 * w + tail;
+  if (vb2 > fb2) return 0;
+  if (-vb2 > fb2 || zeroCross(b0, b1)) certain++;
   // Edges: n = a_i x b_j; |n . a_k| for k != i are P's other two rows in column j, |n . b_l| for
-  // l != j are Q's other two rows in column i.
-  for (let j = 0; j < 3; j++) {
-    const b = B[j]!;
-    const cx = b.y * dz - b.z * dy;
-    const cy = b.z * dx - b.x * dz;
-    const cz = b.x * dy - b.y * dx;
-    const j1 = j === 2 ? 0 : j + 1;
-    const j2 = j === 0 ? 2 : j - 1;
-    const lb = G[LB + j]! * w;
-    for (let i = 0; i < 3; i++) {
-      const a = A[i]!;
-      const i1 = i === 2 ? 0 : i + 1;
-      const i2 = i === 0 ? 2 : i - 1;
-      const ext =
-        Math.abs(G[PM + 3 * i1 + j]!) +
-        Math.abs(G[PM + 3 * i2 + j]!) +
-        Math.abs(G[QM + 3 * j1 + i]!) +
-        Math.abs(G[QM + 3 * j2 + i]!);
-      const val = Math.abs(a.x * cx + a.y * cy + a.z * cz) - ext;
-      const bound = ERR * G[LA + i]! * lb + tail;
-      if (val > bound) return 0;
-      if (-val > bound || zeroCross(a, b)) certain++;
-    }
-  }
+  // l != j are Q's other two rows in column i; only n . d = a_i . (b_j x d) is new.
+  const c0x = b0y * dz - b0z * dy;
+  const c0y = b0z * dx - b0x * dz;
+  const c0z = b0x * dy - b0y * dx;
+  const w0 = lb0 * w;
+  const v00 =
+    Math.abs(a0x * c0x + a0y * c0y + a0z * c0z) -
+    (Math.abs(P10) + Math.abs(P20) + Math.abs(Q10) + Math.abs(Q20));
+  const f00 = ERR * la0 * w0 + tail;
+  if (v00 > f00) return 0;
+  if (-v00 > f00 || zeroCross(a0, b0)) certain++;
+  const v10 =
+    Math.abs(a1x * c0x + a1y * c0y + a1z * c0z) -
+    (Math.abs(P20) + Math.abs(P00) + Math.abs(Q11) + Math.abs(Q21));
+  const f10 = ERR * la1 * w0 + tail;
+  if (v10 > f10) return 0;
+  if (-v10 > f10 || zeroCross(a1, b0)) certain++;
+  const v20 =
+    Math.abs(a2x * c0x + a2y * c0y + a2z * c0z) -
+    (Math.abs(P00) + Math.abs(P10) + Math.abs(Q12) + Math.abs(Q22));
+  const f20 = ERR * la2 * w0 + tail;
+  if (v20 > f20) return 0;
+  if (-v20 > f20 || zeroCross(a2, b0)) certain++;
+  const c1x = b1y * dz - b1z * dy;
+  const c1y = b1z * dx - b1x * dz;
+  const c1z = b1x * dy - b1y * dx;
+  const w1 = lb1 * w;
+  const v01 =
+    Math.abs(a0x * c1x + a0y * c1y + a0z * c1z) -
+    (Math.abs(P11) + Math.abs(P21) + Math.abs(Q20) + Math.abs(Q00));
+  const f01 = ERR * la0 * w1 + tail;
+  if (v01 > f01) return 0;
+  if (-v01 > f01 || zeroCross(a0, b1)) certain++;
+  const v11 =
+    Math.abs(a1x * c1x + a1y * c1y + a1z * c1z) -
+    (Math.abs(P21) + Math.abs(P01) + Math.abs(Q21) + Math.abs(Q01));
+  const f11 = ERR * la1 * w1 + tail;
+  if (v11 > f11) return 0;
+  if (-v11 > f11 || zeroCross(a1, b1)) certain++;
+  const v21 =
+    Math.abs(a2x * c1x + a2y * c1y + a2z * c1z) -
+    (Math.abs(P01) + Math.abs(P11) + Math.abs(Q22) + Math.abs(Q02));
+  const f21 = ERR * la2 * w1 + tail;
+  if (v21 > f21) return 0;
+  if (-v21 > f21 || zeroCross(a2, b1)) certain++;
+  const c2x = b2y * dz - b2z * dy;
+  const c2y = b2z * dx - b2x * dz;
+  const c2z = b2x * dy - b2y * dx;
+  const w2 = lb2 * w;
+  const v02 =
+    Math.abs(a0x * c2x + a0y * c2y + a0z * c2z) -
+    (Math.abs(P12) + Math.abs(P22) + Math.abs(Q00) + Math.abs(Q10));
+  const f02 = ERR * la0 * w2 + tail;
+  if (v02 > f02) return 0;
+  if (-v02 > f02 || zeroCross(a0, b2)) certain++;
+  const v12 =
+    Math.abs(a1x * c2x + a1y * c2y + a1z * c2z) -
+    (Math.abs(P22) + Math.abs(P02) + Math.abs(Q01) + Math.abs(Q11));
+  const f12 = ERR * la1 * w2 + tail;
+  if (v12 > f12) return 0;
+  if (-v12 > f12 || zeroCross(a1, b2)) certain++;
+  const v22 =
+    Math.abs(a2x * c2x + a2y * c2y + a2z * c2z) -
+    (Math.abs(P02) + Math.abs(P12) + Math.abs(Q02) + Math.abs(Q12));
+  const f22 = ERR * la2 * w2 + tail;
+  if (v22 > f22) return 0;
+  if (-v22 > f22 || zeroCross(a2, b2)) certain++;
   return certain === 15 ? 1 : -1;
 }
 
