@@ -2,6 +2,9 @@ import { lift, signOf } from "./bigint.ts";
 import { EPS, TAIL2 } from "./filter.ts";
 import { orient3dExpansion, UNDECIDED } from "./orient3d-expansion.ts";
 
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+
 /*
  * det(u, v, w) = u · (v × w) with rounded-difference entries is 6 roundings deep: difference (1),
  * product (2), difference of products (3), product with u's entry (4), two additions (6); so 7ε
@@ -42,7 +45,7 @@ function filterDiff(): number {
     Math.abs(uy) * (Math.abs(vzwx) + Math.abs(vxwz)) +
     Math.abs(uz) * (Math.abs(vxwy) + Math.abs(vywx));
   const s = Math.abs(ux) + Math.abs(uy) + Math.abs(uz) + Math.abs(vx) + Math.abs(vy) + Math.abs(vz);
-  const bound = ERR_DET3 * m + TAIL2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
+  const bound = ERR_DET3 * m + T2 * (1 + s + Math.abs(wx) + Math.abs(wy) + Math.abs(wz));
   if (det > bound) return 1;
   if (-det > bound) return -1;
   return 0;

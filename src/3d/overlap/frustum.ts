@@ -20,6 +20,9 @@ import {
 } from "./exact.ts";
 import { aabbRange } from "./plane.ts";
 
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+
 const ERR = 8 * EPS;
 /** frustumAabb's bound: its values are about 11 roundings off; 16 eps with slack. */
 const ERR16 = 16 * EPS;
@@ -118,7 +121,7 @@ function surelyInside(f: Frustum): boolean {
     const b = p.normal.y * y;
     const c = p.normal.z * z;
     const d = a + b + c - p.offset;
-    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(p.offset)) + TAIL2;
+    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(p.offset)) + T2;
     if (!(d + e <= 0)) return false;
   }
   return true;
@@ -129,7 +132,7 @@ function surelyBeyond(n: Vec, lo: number, err: number, r: number): boolean {
   if (!(lo > err)) return false;
   if (r === 0) return true;
   const far = lo - err;
-  return far * far > r * r * (n.x * n.x + n.y * n.y + n.z * n.z) * (1 + REL) + TAIL2;
+  return far * far > r * r * (n.x * n.x + n.y * n.y + n.z * n.z) * (1 + REL) + T2;
 }
 
 /** Exact: does the frustum meet the closed ball? */
@@ -141,7 +144,7 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
     const a = n.x * c.x;
     const b = n.y * c.y;
     const d = n.z * c.z;
-    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(d) + Math.abs(p.offset)) + TAIL2;
+    const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(d) + Math.abs(p.offset)) + T2;
     if (surelyBeyond(n, a + b + d - p.offset, e, s.radius)) return false;
   }
   PT[0] = c.x;
@@ -156,7 +159,7 @@ export function frustumSphere(f: Frustum, s: Sphere): boolean {
  * that V8 inlines, keeping frustumAabb under its inlining size.
  */
 function bound4(a: number, b: number, c: number, d: number): number {
-  return ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d)) + TAIL2;
+  return ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(d)) + T2;
 }
 
 /**
@@ -313,8 +316,8 @@ function packedBound(P: Float64Array, b: Aabb): number {
     Math.abs(hi.y) +
     Math.abs(hi.z) +
     (Math.abs(lo.x) + Math.abs(lo.y) + Math.abs(lo.z));
-  const X = P[24]! * (S + TAIL2) + P[25]!;
-  return X < 2 ** 1000 ? ERR16 * X + TAIL2 : Number.POSITIVE_INFINITY;
+  const X = P[24]! * (S + T2) + P[25]!;
+  return X < 2 ** 1000 ? ERR16 * X + T2 : Number.POSITIVE_INFINITY;
 }
 
 /** A frustum made by `frustum()`: its packed planes. */
@@ -475,7 +478,7 @@ export function frustumBox(f: Frustum, b: Box): boolean {
       ext += Math.abs(x + y + z);
       abs += Math.abs(x) + Math.abs(y) + Math.abs(z);
     }
-    if (surelyBeyond(n, u + v + w - p.offset - ext, ERR * abs + TAIL2, 0)) return false;
+    if (surelyBeyond(n, u + v + w - p.offset - ext, ERR * abs + T2, 0)) return false;
   }
   PT[0] = c.x;
   PT[1] = c.y;
@@ -544,7 +547,7 @@ function separates(m: Middle, b: Aabb, nx: number, ny: number, nz: number): bool
     if (s > abs) abs = s;
   }
   // Each side is a 3-term sum of products: 4 eps of twice the largest absolute sum covers both.
-  const err = ERR * abs + TAIL2;
+  const err = ERR * abs + T2;
   return fHi + err < boxLo - err || boxHi + err < fLo - err;
 }
 

@@ -19,6 +19,9 @@ import {
   exactPlaneWithin,
 } from "./exact.ts";
 
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+
 /** A dot product and a difference: at most 5 roundings; 8 eps leaves room for the sums of ranges. */
 const ERR = 8 * EPS;
 /** Slack on the squared comparison: both sides are a few roundings off. */
@@ -39,7 +42,7 @@ function first(pl: Plane, p: Vec): void {
   const b = n.y * p.y;
   const c = n.z * p.z;
   RG[0] = RG[1] = a + b + c - o;
-  RG[2] = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + TAIL2;
+  RG[2] = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + T2;
 }
 
 /** Widens the range by the value of vertex p. */
@@ -52,7 +55,7 @@ function next(pl: Plane, p: Vec): void {
   const d = a + b + c - o;
   if (d < RG[0]!) RG[0] = d;
   if (d > RG[1]!) RG[1] = d;
-  const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + TAIL2;
+  const e = ERR * (Math.abs(a) + Math.abs(b) + Math.abs(c) + Math.abs(o)) + T2;
   if (e > RG[2]!) RG[2] = e;
 }
 
@@ -74,8 +77,8 @@ function decide(n: Vec): number {
   const rn = r * r * (n.x * n.x + n.y * n.y + n.z * n.z);
   const far = gap - err;
   const near = gap + err;
-  if (far * far > rn * (1 + REL) + TAIL2) return 0;
-  if (near * near + TAIL2 < rn * (1 - REL)) return 1;
+  if (far * far > rn * (1 + REL) + T2) return 0;
+  if (near * near + T2 < rn * (1 - REL)) return 1;
   return -1;
 }
 
@@ -146,7 +149,7 @@ export function aabbRange(p: Plane, b: Aabb): Float64Array {
         Math.max(Math.abs(b0), Math.abs(b1)) +
         Math.max(Math.abs(c0), Math.abs(c1)) +
         Math.abs(o)) +
-    TAIL2;
+    T2;
   return RG;
 }
 
@@ -193,9 +196,9 @@ export function planePlane(p: Plane, q: Plane): boolean {
   const z1 = a.x * b.y;
   const z2 = a.y * b.x;
   const e = 3 * EPS;
-  if (Math.abs(x1 - x2) > e * (Math.abs(x1) + Math.abs(x2)) + TAIL2) return true;
-  if (Math.abs(y1 - y2) > e * (Math.abs(y1) + Math.abs(y2)) + TAIL2) return true;
-  if (Math.abs(z1 - z2) > e * (Math.abs(z1) + Math.abs(z2)) + TAIL2) return true;
+  if (Math.abs(x1 - x2) > e * (Math.abs(x1) + Math.abs(x2)) + T2) return true;
+  if (Math.abs(y1 - y2) > e * (Math.abs(y1) + Math.abs(y2)) + T2) return true;
+  if (Math.abs(z1 - z2) > e * (Math.abs(z1) + Math.abs(z2)) + T2) return true;
   pp.length = 0;
   pp.push(a.x, a.y, a.z, p.offset, b.x, b.y, b.z, q.offset);
   const n = lift(pp, ppInts);

@@ -19,6 +19,8 @@ import {
 
 const boundsA = new Float64Array(6);
 const boundsB = new Float64Array(6);
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
 
 /**
  * Exact: is dist(core A, core B) <= ra + rb? Padded bounding boxes reject far pairs in floats;
@@ -84,7 +86,7 @@ export function sphereSphere(a: Sphere, b: Sphere): boolean {
   const rr = r * r;
   // d2 is 4 roundings deep on rounded differences; r (1) squared (2): ERR5 covers both.
   const v = d2 - rr;
-  const bound = ERR5 * (d2 + rr) + TAIL2;
+  const bound = ERR5 * (d2 + rr) + T2;
   if (v > bound) return false;
   if (-v > bound) return true;
   return exactWithin(CORE_POINT, a.center, a.radius, CORE_POINT, b.center, b.radius);
@@ -143,7 +145,7 @@ export function sphereBox(s: Sphere, b: Box): boolean {
   const hx = Math.abs(nx) + ERR8 * ex;
   const hy = Math.abs(ny) + ERR8 * ey;
   const hz = Math.abs(nz) + ERR8 * ez;
-  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return true;
   // Miss: along n, the box's values n . (p - c) stay below -r |n|.
   const nd = nx * dx + ny * dy + nz * dz;
   let m = Math.abs(nx * dx) + Math.abs(ny * dy) + Math.abs(nz * dz);
@@ -156,8 +158,8 @@ export function sphereBox(s: Sphere, b: Box): boolean {
     ext += Math.abs(u + v + w);
     m += Math.abs(u) + Math.abs(v) + Math.abs(w);
   }
-  const gap = nd - ext - ERR8 * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  const gap = nd - ext - ERR8 * m - T2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + T2) return false;
   return coresWithin(CORE_POINT, c, r, CORE_BOX, b, 0);
 }
 
@@ -235,7 +237,7 @@ function segmentsWithinRadii(p: Segment, q: Segment): boolean {
   const hx = Math.abs(nx) + ERR8 * (Math.abs(wx) + Math.abs(sx) + Math.abs(tx));
   const hy = Math.abs(ny) + ERR8 * (Math.abs(wy) + Math.abs(sy) + Math.abs(ty));
   const hz = Math.abs(nz) + ERR8 * (Math.abs(wz) + Math.abs(sz) + Math.abs(tz));
-  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return true;
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return true;
   // Along n, ab's values minus c's: n . (a - c) = n . w and n . (b - c) = n . (w + u); cd's: 0
   // and n . v.
   const pa = nx * wx + ny * wy + nz * wz;
@@ -248,8 +250,8 @@ function segmentsWithinRadii(p: Segment, q: Segment): boolean {
     Math.abs(nx) * (Math.abs(wx) + Math.abs(bx) + Math.abs(ux) + Math.abs(vx)) +
     Math.abs(ny) * (Math.abs(wy) + Math.abs(by) + Math.abs(uy) + Math.abs(vy)) +
     Math.abs(nz) * (Math.abs(wz) + Math.abs(bz) + Math.abs(uz) + Math.abs(vz));
-  const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return false;
+  const gap = Math.min(pa, pb) - Math.max(0, pd) - ERR8 * m - T2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + T2) return false;
   return exactWithin(CORE_SEGMENT, p, r1, CORE_SEGMENT, q, r2);
 }
 
@@ -327,7 +329,7 @@ export function sphereTriangleFloat(s: Sphere, t: Triangle): number {
     const hx = Math.abs(nx) + ERR10 * (Math.abs(px) + Math.abs(vx) + Math.abs(tx));
     const hy = Math.abs(ny) + ERR10 * (Math.abs(py) + Math.abs(vy) + Math.abs(ty));
     const hz = Math.abs(nz) + ERR10 * (Math.abs(pz) + Math.abs(vz) + Math.abs(tz));
-    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return 1;
   }
   // Along n, relative to a: the center's n . p; the triangle's 0, n . u, n . w.
   const np = nx * px + ny * py + nz * pz;
@@ -337,7 +339,7 @@ export function sphereTriangleFloat(s: Sphere, t: Triangle): number {
     Math.abs(nx) * (Math.abs(px) + Math.abs(ux) + Math.abs(wx)) +
     Math.abs(ny) * (Math.abs(py) + Math.abs(uy) + Math.abs(wy)) +
     Math.abs(nz) * (Math.abs(pz) + Math.abs(uz) + Math.abs(wz));
-  const gap = np - Math.max(0, nb, nc) - ERR8 * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * nn * (1 + REL) + TAIL2) return 0;
+  const gap = np - Math.max(0, nb, nc) - ERR8 * m - T2;
+  if (gap > 0 && gap * gap > rr * nn * (1 + REL) + T2) return 0;
   return -1;
 }

@@ -427,7 +427,7 @@ function triCross(u: Vec, v: Vec, skipA: number): void {
   const lo = Math.min(p0, p1, p2);
   const hi = Math.max(p0, p1, p2);
   const m = ax * S[WX]! + ay * S[WY]! + az * S[WZ]!;
-  const bound = ERR * m + TAIL2 * (1 + m);
+  const bound = ERR * m + T2 * (1 + m);
   if (lo - ext > bound || -ext - hi > bound) apart = true;
   else if (lo - ext < -bound && -ext - hi < -bound) sure++;
 }

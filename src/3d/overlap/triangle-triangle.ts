@@ -14,6 +14,9 @@ import { EPS, TAIL2 } from "../../exact/filter.ts";
 import { orient3d } from "../../exact/orient3d.ts";
 import type { Triangle, Vec } from "../shapes.ts";
 
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+
 /**
  * orient3d as (b - a) x (c - a) . (d - a) on rounded differences: Shewchuk's errboundA is
  * (7 + 56 eps) eps times the permanent computed from the same products; 8 eps covers it. An
@@ -54,7 +57,7 @@ function sideOf(t: Triangle, d: Vec): number {
   const ay = Math.abs(py);
   const az = Math.abs(pz);
   const bound =
-    ERR * (ax * NORMAL[3]! + ay * NORMAL[4]! + az * NORMAL[5]!) + TAIL2 * (1 + ax + ay + az);
+    ERR * (ax * NORMAL[3]! + ay * NORMAL[4]! + az * NORMAL[5]!) + T2 * (1 + ax + ay + az);
   if (h > bound) return 1;
   if (-h > bound) return -1;
   return orient3d(a.x, a.y, a.z, t.b.x, t.b.y, t.b.z, t.c.x, t.c.y, t.c.z, d.x, d.y, d.z);
@@ -80,7 +83,7 @@ function orient(a: Vec, b: Vec, c: Vec, d: Vec): number {
       (ax * (Math.abs(uy * vz) + Math.abs(uz * vy)) +
         ay * (Math.abs(uz * vx) + Math.abs(ux * vz)) +
         az * (Math.abs(ux * vy) + Math.abs(uy * vx))) +
-    TAIL2 * (1 + ax + ay + az);
+    T2 * (1 + ax + ay + az);
   if (h > bound) return 1;
   if (-h > bound) return -1;
   return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);

@@ -16,6 +16,9 @@ import { orient3d } from "../../exact/orient3d.ts";
 import type { Aabb, Box, Triangle, Vec } from "../shapes.ts";
 import { boxAxes } from "../shapes.ts";
 
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
+
 /**
  * Per-component error of n: four terms (a rounded difference, times a weight in [0, 1]) summed,
  * 5 roundings deep, so 6 eps of their absolute sum (Higham §3.1); plus eps for v + w exceeding 1
@@ -218,14 +221,14 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
   const mAx = Math.abs(uy * wz) + Math.abs(uz * wy);
   const mAy = Math.abs(uz * wx) + Math.abs(ux * wz);
   const mAz = Math.abs(ux * wy) + Math.abs(uy * wx);
-  const ep = ERRD * (Math.abs(px) * mAx + Math.abs(py) * mAy + Math.abs(pz) * mAz) + TAIL2;
+  const ep = ERRD * (Math.abs(px) * mAx + Math.abs(py) * mAy + Math.abs(pz) * mAz) + T2;
   const fp = Math.abs(hp) - ep;
   if (fp > 0) {
     // r |M| squared, r multiplied in before squaring so r^2 cannot underflow alone.
     const rx = r * (Math.abs(mx) + ERRD * mAx);
     const ry = r * (Math.abs(my) + ERRD * mAy);
     const rz = r * (Math.abs(mz) + ERRD * mAz);
-    const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + TAIL2;
+    const rm = (rx * rx + ry * ry + rz * rz) * (1 + REL) + T2;
     if (fp * fp > rm) {
       // A point (a ball's center): q's test below would repeat p's.
       if (q === p) return 0;
@@ -233,7 +236,7 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
       const qay = q.y - a.y;
       const qaz = q.z - a.z;
       const hq = mx * qax + my * qay + mz * qaz;
-      const eq = ERRD * (Math.abs(qax) * mAx + Math.abs(qay) * mAy + Math.abs(qaz) * mAz) + TAIL2;
+      const eq = ERRD * (Math.abs(qax) * mAx + Math.abs(qay) * mAy + Math.abs(qaz) * mAz) + T2;
       const fq = Math.abs(hq) - eq;
       if (fq > 0 && hp > 0 === hq > 0 && fq * fq > rm) return 0;
     }
@@ -344,7 +347,7 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
   const hx = Math.abs(nx) + ERRN * (Math.abs(px) + Math.abs(sx) + Math.abs(vx) + Math.abs(tx));
   const hy = Math.abs(ny) + ERRN * (Math.abs(py) + Math.abs(sy) + Math.abs(vy) + Math.abs(ty));
   const hz = Math.abs(nz) + ERRN * (Math.abs(pz) + Math.abs(sz) + Math.abs(vz) + Math.abs(tz));
-  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+  if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return 1;
   // Along n (from the triangle towards the segment), relative to a: the segment's values n . (p - a)
   // and n . (q - a), the triangle's 0, n . (b - a), n . (c - a). q - a is p - a + (q - p), one
   // more rounding, which the slack of ERRD covers.
@@ -359,8 +362,8 @@ export function segmentTriangleFloat(p: Vec, q: Vec, t: Triangle): number {
     Math.abs(nx) * (Math.abs(px) + Math.abs(qx) + Math.abs(dx) + Math.abs(ux) + Math.abs(wx)) +
     Math.abs(ny) * (Math.abs(py) + Math.abs(qy) + Math.abs(dy) + Math.abs(uy) + Math.abs(wy)) +
     Math.abs(nz) * (Math.abs(pz) + Math.abs(qz) + Math.abs(dz) + Math.abs(uz) + Math.abs(wz));
-  const gap = Math.min(np, nq) - Math.max(0, nb, nc) - ERRD * m - TAIL2;
-  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+  const gap = Math.min(np, nq) - Math.max(0, nb, nc) - ERRD * m - T2;
+  if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + T2) return 0;
   return -1;
 }
 
@@ -396,7 +399,7 @@ function sideOf(a: Vec, b: Vec, c: Vec, d: Vec): number {
   const ax = Math.abs(px);
   const ay = Math.abs(py);
   const az = Math.abs(pz);
-  const bound = ERRD * (ax * PL[3]! + ay * PL[4]! + az * PL[5]!) + TAIL2 * (1 + ax + ay + az);
+  const bound = ERRD * (ax * PL[3]! + ay * PL[4]! + az * PL[5]!) + T2 * (1 + ax + ay + az);
   if (h > bound) return 1;
   if (-h > bound) return -1;
   return orient3d(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
@@ -579,7 +582,7 @@ export function triangleTriangleFloat(t1: Triangle, t2: Triangle): number {
     if (k < 9) lo1 = d < lo1 ? d : lo1;
     else hi2 = d > hi2 ? d : hi2;
   }
-  return lo1 - hi2 - ERRD * m - TAIL2 > 0 ? 0 : -1;
+  return lo1 - hi2 - ERRD * m - T2 > 0 ? 0 : -1;
 }
 
 /** Rounds of alternating projection (segment -> box -> segment) for the witness pair. */
@@ -681,7 +684,7 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
   // The cheap reject first: both ends more than r beyond one face's plane. Each difference is
   // one rounding (within eps of it, and normal, being above TAIL2), so beating r (1 + 2^-50)
   // certifies the exact one beats r.
-  const R = r * (1 + 2 ** -50) + TAIL2;
+  const R = r * (1 + 2 ** -50) + T2;
   if (
     (p.z - hi.z > R && q.z - hi.z > R) ||
     (lo.z - p.z > R && lo.z - q.z > R) ||
@@ -701,7 +704,7 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
   const ux = Qx - p.x;
   const uy = Qy - p.y;
   const uz = Qz - p.z;
-  if ((ux * ux + uy * uy + uz * uz) * (1 + REL) + TAIL2 < r * r * (1 - REL)) return 1;
+  if ((ux * ux + uy * uy + uz * uz) * (1 + REL) + T2 < r * r * (1 - REL)) return 1;
   const dx = q.x - p.x;
   const dy = q.y - p.y;
   const dz = q.z - p.z;
@@ -747,7 +750,7 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
     const hx = Math.abs(nx) + ERRN * (Math.abs(ex) + Math.abs(sx));
     const hy = Math.abs(ny) + ERRN * (Math.abs(ey) + Math.abs(sy));
     const hz = Math.abs(nz) + ERRN * (Math.abs(ez) + Math.abs(sz));
-    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return 1;
     // Along n, relative to p: the segment's 0 and n . d; the box's largest is at the corner
     // picked by n's signs, n . (corner - p), each corner coordinate minus p one rounding.
     const kx = (nx >= 0 ? hi.x : lo.x) - p.x;
@@ -759,8 +762,8 @@ export function segmentAabbFloat(p: Vec, q: Vec, b: Aabb): number {
       Math.abs(nx) * (Math.abs(dx) + Math.abs(kx)) +
       Math.abs(ny) * (Math.abs(dy) + Math.abs(ky)) +
       Math.abs(nz) * (Math.abs(dz) + Math.abs(kz));
-    const gap = Math.min(0, nd) - nk - ERRD * m - TAIL2;
-    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+    const gap = Math.min(0, nd) - nk - ERRD * m - T2;
+    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + T2) return 0;
     if (pass === 1 || !(dd > 0)) return -1;
     // Undecided: the exact minimiser along the segment (in floats) as the witness, once.
     LIN[0] = p.x;
@@ -869,7 +872,7 @@ export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
     const hz =
       Math.abs(nz) +
       ERRN * (Math.abs(ez) + Math.abs(sz) + Math.abs(t0z) + Math.abs(t1z) + Math.abs(t2z));
-    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + TAIL2 < rr * (1 - REL)) return 1;
+    if ((hx * hx + hy * hy + hz * hz) * (1 + REL) + T2 < rr * (1 - REL)) return 1;
     // Along n, relative to c: the segment's n . e and n . (e + d); the box's largest
     // sum |n . a_i| (each a dot of n with exact axes, 3 roundings, then |.| summed: 5 deep).
     const fx = ex + dx;
@@ -903,8 +906,8 @@ export function segmentBoxFloat(p: Vec, q: Vec, b: Box): number {
           Math.abs(a0.z) +
           Math.abs(a1.z) +
           Math.abs(a2.z));
-    const gap = Math.min(ne, nf) - ext - ERRD * m - TAIL2;
-    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + TAIL2) return 0;
+    const gap = Math.min(ne, nf) - ext - ERRD * m - T2;
+    if (gap > 0 && gap * gap > rr * (nx * nx + ny * ny + nz * nz) * (1 + REL) + T2) return 0;
     if (pass === 1 || !(dd > 0) || !(aa0 > 0 && aa1 > 0 && aa2 > 0)) return -1;
     // Undecided: the minimiser along the segment in the box's frame (coordinates along a_i in
     // units of a_i, weighted by |a_i|^2) as the witness, once.

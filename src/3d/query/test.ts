@@ -41,12 +41,14 @@ import type { Aabb, Box, Capsule, Frustum, Plane, Segment, Sphere, Triangle } fr
  * on r^2 alone is ready before d2, off the critical path.
  */
 const NEAR_RR = 8 * ERR5;
+/** TAIL2 as a local copy: V8 folds a module's own const, not an imported binding. */
+const T2 = TAIL2;
 /** A dot product of rounded differences (4 roundings deep): 8 eps of its absolute sum. */
 const ERRD = 8 * EPS;
 /** 1 + the relative slack on squared comparisons whose sides are each a few roundings off. */
 const ONE_REL = 1 + 2 ** -44;
 /** The underflow tail of a difference of two squared sums. */
-const TAIL2X2 = 2 * TAIL2;
+const TAIL2X2 = 2 * T2;
 
 const origin = { x: 0, y: 0, z: 0 };
 const pointSegment: Segment = { a: origin, b: origin };
@@ -94,7 +96,7 @@ export function testSphereAabb(s: Sphere, b: Aabb): boolean {
   const d2 = dx * dx + dy * dy + dz * dz;
   const rr = s.radius * s.radius;
   const v = d2 - rr;
-  if (Math.abs(v) > NEAR_RR * rr + 2 * TAIL2) return v < 0;
+  if (Math.abs(v) > NEAR_RR * rr + TAIL2X2) return v < 0;
   return coresWithin(CORE_POINT, c, s.radius, CORE_AABB, b, 0);
 }
 
@@ -151,10 +153,10 @@ export function testCapsuleAabb(c: Capsule, b: Aabb): boolean {
     // sum |e_k g_k| <= (|e|^2 + |g|^2) / 2: no absolute values (they kept this body over V8's
     // inlining size), the bound doubled for the roundings of ee and gg.
     const gg = gx * gx + gy * gy + gz * gz;
-    const low = ex * gx + ey * gy + ez * gz - ERRD * (ee + gg) - TAIL2;
+    const low = ex * gx + ey * gy + ez * gz - ERRD * (ee + gg) - T2;
     // rr + TAIL2 >= r^2 (rr may underflow); ee > rr + TAIL2 here, so ee's own underflow is far
     // inside the relative slack.
-    if (low > 0 && low * low > (rr + TAIL2) * ee * ONE_REL + TAIL2) return false;
+    if (low > 0 && low * low > (rr + T2) * ee * ONE_REL + T2) return false;
   }
   return capsuleAabbRest(c, b);
 }
