@@ -19,6 +19,7 @@ import { cubeSphere } from "../test/properties/mesh-gen.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
 import { rapier3dReady } from "./rapier-init.ts";
+import { relayout } from "./relayout.ts";
 
 /** Queries per pass (the same count as the other groups, so run.ts's per-pair division holds). */
 export const N3 = 4096;
@@ -40,7 +41,7 @@ for (let i = 0; i < N3; i++) {
     y: cy + (rand() - 0.5) * s,
     z: cz + (rand() - 0.5) * s,
   });
-  const t = { a: corner(), b: corner(), c: corner() };
+  const t = c3.triangle(corner(), corner(), corner());
   tris.push(t);
   // Aim at the centroid plus a jitter of about the triangle's size.
   const tx = (t.a.x + t.b.x + t.c.x) / 3 + (rand() - 0.5) * s * 0.5;
@@ -50,11 +51,9 @@ for (let i = 0; i < N3; i++) {
   const oy = ty + (rand() - 0.5) * 400;
   const oz = tz + (rand() - 0.5) * 400;
   const len = Math.hypot(tx - ox, ty - oy, tz - oz);
-  rays.push({
-    origin: { x: ox, y: oy, z: oz },
-    dir: { x: (tx - ox) / len, y: (ty - oy) / len, z: (tz - oz) / len },
-  });
+  rays.push(c3.ray(ox, oy, oz, (tx - ox) / len, (ty - oy) / len, (tz - oz) / len));
 }
+relayout(tris, rays);
 
 const shapeOut = c3.makeShapeHit();
 const meshOut = c3.makeMeshHit();

@@ -56,6 +56,7 @@ import { exactEvaluations } from "../src/exact/bigint.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
 import { rapier3dReady } from "./rapier-init.ts";
+import { relayout } from "./relayout.ts";
 
 const N = 4096;
 const ROUNDS = 5;
@@ -283,6 +284,25 @@ for (let i = 0; i < N; i++) {
     aabb({ x: c.x - h, y: c.y - h, z: c.z - h }, { x: c.x + h, y: c.y + h, z: c.z + h }),
   );
 }
+
+relayout(
+  boxesA,
+  boxesB,
+  spheres,
+  aabbs,
+  triangles,
+  capsA,
+  capsB,
+  restTris,
+  restSpheres,
+  restCaps,
+  crossTris,
+  standAabbs,
+  standCapsA,
+  standBoxes,
+  standCapsB,
+  cullBoxes,
+);
 
 // Peers' copies of the same shapes.
 const threeObb = (b: Box): OBB => {

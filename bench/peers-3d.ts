@@ -12,6 +12,7 @@ import * as c3 from "../src/3d/index.ts";
 import type { PeerContender } from "./peers-2d.ts";
 import { prng } from "./prng.ts";
 import { rapier3dReady } from "./rapier-init.ts";
+import { relayout } from "./relayout.ts";
 import { N } from "./scenes.ts";
 
 await rapier3dReady;
@@ -75,6 +76,8 @@ for (let i = 0; i < N; i++) {
   boxes.push(c3.box(c, h, q));
   boxRays.push(rayAt(c, 1.6 * Math.hypot(h.x, h.y, h.z) * 0.75));
 }
+
+relayout(sphereRays, spheres, boxRays, aabbs, boxes);
 
 // ---- peers' objects, built once --------------------------------------------------------------
 

@@ -71,7 +71,11 @@ function lineMeetsRect(
 }
 
 // The float pass's entry t and axis code (a typed array: module numbers would be boxed per write).
-const SL = new Float64Array(3);
+class SlabEntry {
+  t = 0.5;
+  axis = -1;
+}
+const SL = new SlabEntry();
 const CERTAIN_HIT = 1;
 const CERTAIN_MISS = 0;
 const UNSURE = -1;
@@ -116,8 +120,8 @@ function slabsFloat(f: LinearForm3, b: Aabb): number {
     }
   }
   if (en + errEn < ex - errEx) {
-    SL[0] = en;
-    SL[1] = axis;
+    SL.t = en;
+    SL.axis = axis;
     return CERTAIN_HIT;
   }
   return en - errEn > ex + errEx ? CERTAIN_MISS : UNSURE;
@@ -217,8 +221,8 @@ function raySlabs(a: Ray, b: Aabb): number {
   const err = 8.881784197001252e-16 * (en + Math.abs(ex)) + 1.8665272370064378e-301;
   const gap = ex - en;
   if (gap > err) {
-    SL[0] = en;
-    SL[1] = axis;
+    SL.t = en;
+    SL.axis = axis;
     return 1; // CERTAIN_HIT
   }
   return -gap > err ? 0 : -1; // CERTAIN_MISS : UNSURE
@@ -245,11 +249,11 @@ function intersectForm(f: LinearForm3, b: Aabb, out: ShapeHit | undefined): Shap
     START.z = f.oz;
     if (testPointAabb(START, b)) return insideHit(f, out ?? makeShapeHit());
   }
-  const axis = SL[1]!;
+  const axis = SL.axis;
   if (s === UNSURE || axis < 0) return castAabb3(f, b, out ?? makeShapeHit());
   // The float entry is the answer: the face entered, its outward normal against d.
   const hit = out ?? makeShapeHit();
-  hit.t = SL[0]!;
+  hit.t = SL.t;
   pointAt3(f, hit.t, hit.point);
   const k = axis % 3;
   const n = axis >= 3 ? -1 : 1;
@@ -275,7 +279,7 @@ export function intersectLineAabb(a: Line, b: Aabb, out?: ShapeHit): ShapeHit | 
 export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | null {
   const s = raySlabs(a, b);
   if (s === 0) return null; // CERTAIN_MISS
-  const en = SL[0]!;
+  const en = SL.t;
   // Not UNSURE, and a float entry certainly above 0 puts the origin outside its slab, so outside
   // the box: en - (8 eps en + TINY) > 0 holds when en > TINY / (1 - 8 eps), below 1e-301.
   if (s < 0 || !(en > 1e-301)) return intersectRayAabbSlow(a, b, out);
@@ -293,7 +297,7 @@ export function intersectRayAabb(a: Ray, b: Aabb, out?: ShapeHit): ShapeHit | nu
   p.y = py;
   p.z = pz;
   // The face entered has its outward normal against d.
-  const axis = SL[1]!;
+  const axis = SL.axis;
   const n = hit.normal;
   n.x = axis === 0 ? 1 : axis === 3 ? -1 : 0;
   n.y = axis === 1 ? 1 : axis === 4 ? -1 : 0;
