@@ -70,7 +70,10 @@ function lineMeetsRect(
   return crossSign(pi, qi, pj, qj, xMin, oi, yMin, oj) <= 0;
 }
 
-// The float pass's entry t and axis code (a typed array: module numbers would be boxed per write).
+/**
+ * The float pass's entry t and axis code, in an object's fields (a module `let` would box every
+ * double written; a field starting at a non-integer stays a double field, written in place).
+ */
 class SlabEntry {
   t = 0.5;
   axis = -1;
