@@ -764,7 +764,7 @@ function rayTriangleFast(ray: Ray, tri: Triangle, out: ShapeHit | null): number 
     n2 < 2 ** 1000 &&
     px + py + pz - (px + py + pz) === 0
   ) {
-    const f = (side > 0 ? -1 : 1) / Math.sqrt(n2);
+    const f = -side / Math.sqrt(n2);
     out.t = t;
     const p = out.point;
     p.x = px;

@@ -203,8 +203,9 @@ export function castSphere3(
   let rs = r;
   const mw = Math.max(Math.abs(wx), Math.abs(wy), Math.abs(wz), r);
   const md = Math.max(Math.abs(dx), Math.abs(dy), Math.abs(dz));
-  const sw = scaleFor(mw);
-  const sd = scaleFor(md);
+  // In range takes no call: V8 boxes a double passed to a call it leaves out of line.
+  const sw = mw > LO && mw < HI ? 1 : scaleFor(mw);
+  const sd = md > LO && md < HI ? 1 : scaleFor(md);
   const fine = mw < Number.POSITIVE_INFINITY && md < Number.POSITIVE_INFINITY;
   if (sw !== 1 || sd !== 1) {
     wx *= sw;
@@ -223,9 +224,10 @@ export function castSphere3(
   CAP[8] = dz;
   CAP[9] = rs;
   sphereEntry(0);
-  let t = SC[0]! * (sd / sw);
-  if (!ACC || !fine || !(t - t === 0)) t = sphereRootExact(f, cx, cy, cz, r);
-  FIN[0] = t;
+  const t = SC[0]! * (sd / sw);
+  // Each branch stores its own value: merging t with the exact path's call result boxes t.
+  if (!ACC || !fine || !(t - t === 0)) FIN[0] = sphereRootExact(f, cx, cy, cz, r);
+  else FIN[0] = t;
   FIN[1] = SC[1]!;
   FIN[2] = SC[2]!;
   FIN[3] = SC[3]!;
@@ -473,8 +475,9 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
     // Beyond the double range the ball casts alone give finite numbers.
     return castSphere3(f, a.x, a.y, a.z, r, out);
   }
-  const sw = scaleFor(mw);
-  const sd = scaleFor(md);
+  // In range takes no call: V8 boxes a double passed to a call it leaves out of line.
+  const sw = mw > LO && mw < HI ? 1 : scaleFor(mw);
+  const sd = md > LO && md < HI ? 1 : scaleFor(md);
   CAP[0] = ax * sw;
   CAP[1] = ay * sw;
   CAP[2] = az * sw;
@@ -493,7 +496,9 @@ export function castCapsule3(f: LinearForm3, c: Capsule, out: ShapeHit): ShapeHi
     FIN[2] = 0;
     FIN[3] = 0;
   } else {
-    FIN[0] = ACC ? FIN[0]! * (sd / sw) : sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
+    // Each branch stores its own value: merging the float root with a call's result boxes it.
+    if (ACC) FIN[0] = FIN[0]! * (sd / sw);
+    else FIN[0] = sphereRootExactAt(f, c, FIN[0]! * (sd / sw));
   }
   return finishCast(f, out);
 }
