@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { type CastResult, castProxies } from "../../src/2d/convex/cast.ts";
 import { makeProxy, pointProxy, polygonProxy, segmentProxy } from "../../src/2d/convex/proxy.ts";
-import { polygon } from "../../src/2d/shapes.ts";
+import { intersectSegmentPolygon } from "../../src/2d/query/intersect.ts";
+import { polygon, segment as segment2 } from "../../src/2d/shapes.ts";
 
 function result(): CastResult {
   return { t: -1, point: { x: 0, y: 0 }, normal: { x: 0, y: 0 }, initiallyOverlapping: false };
@@ -71,5 +72,53 @@ describe("castProxies: a shallow crossing at 1e100 (seed 181624178)", () => {
     const b = segmentProxy({ x: 2.35e100, y: h }, { x: -1.65e100, y: -h }, 0, makeProxy());
     const a = pointProxy(1.7e100, y0, 0, makeProxy());
     expect(castProxies(a, 3.6e99 - 1.7e100, my, b, result())).toBeNull();
+  });
+});
+
+/**
+ * gjk-epa.test.ts, "cast segment vs polygon", seed 1087109 (local run): a segment against a
+ * polygon with an edge of 1e-323 between (0, -5e-324) and (-1e-323, 0), at 1.8e-30 from the
+ * segment's start. The float cast took each edge as the difference of its ends' offsets from the
+ * start, both rounded to 1.8e-30's precision: that edge came out vertical, its half-plane x <= 0,
+ * and the cast entered at x = 0 (t = 9/19), inside the polygon.
+ *
+ * Derivation. The segment runs from (1.8e-30, 0) by (-3.8e-30, -3e-31). The polygon is the triangle
+ * (-2e-31, 0), (1e-30, -1e-30), (0, 0) to within 1e-323; its right edge lies on x + y = 5e-324
+ * (through (1e-30, -1e-30) and (0, -5e-324)), with the interior where x + y is below it (the third
+ * corner gives -2e-31). Along the segment x + y = 1.8e-30 - 4.1e-30 t, which reaches the edge at
+ * t = 18/41 (the 5e-324 moves it by 1e-294): the point (1.8e-30 - 3.8e-30 * 18/41, -3e-31 * 18/41)
+ * = (5.4e-30 / 41, -5.4e-30 / 41), with the outward normal (1, 1) / sqrt(2).
+ */
+describe("intersectSegmentPolygon: a 1e-323 edge far from the start (seed 1087109)", () => {
+  const seg = segment2(1.8e-30, 0, -2e-30, -3.0000000000000003e-31);
+  const corners = [
+    { x: -2e-31, y: 0 },
+    { x: 1e-30, y: -1e-30 },
+    { x: 0, y: -5e-324 },
+    { x: -1e-323, y: 0 },
+  ];
+
+  it("enters through the right edge at t = 18/41", () => {
+    const hit = intersectSegmentPolygon(seg, polygon(corners));
+    expect(hit).not.toBeNull();
+    expect(hit!.t).toBeCloseTo(18 / 41, 12);
+    expect(hit!.point.x / (5.4e-30 / 41)).toBeCloseTo(1, 12);
+    expect(hit!.point.y / (-5.4e-30 / 41)).toBeCloseTo(1, 12);
+    expect(hit!.normal.x).toBeCloseTo(Math.SQRT1_2, 12);
+    expect(hit!.normal.y).toBeCloseTo(Math.SQRT1_2, 12);
+    expect(hit!.inside).toBe(false);
+  });
+
+  it("the same at 2^100 times the size (no subnormals: the rounding of the offsets did it)", () => {
+    const k = 2 ** 100;
+    const big = segment2(1.8e-30 * k, 0, -2e-30 * k, -3.0000000000000003e-31 * k);
+    const hit = intersectSegmentPolygon(
+      big,
+      polygon(corners.map((p) => ({ x: p.x * k, y: p.y * k }))),
+    );
+    expect(hit).not.toBeNull();
+    expect(hit!.t).toBeCloseTo(18 / 41, 12);
+    expect(hit!.normal.x).toBeCloseTo(Math.SQRT1_2, 12);
+    expect(hit!.normal.y).toBeCloseTo(Math.SQRT1_2, 12);
   });
 });

@@ -488,8 +488,8 @@ function polygonCore(xy: Float64Array, n: number, s: number): void {
     const bx = xy[2 * i]! - ox;
     const by = xy[2 * i + 1]! - oy;
     mag += Math.abs(bx) + Math.abs(by);
-    let fx = bx - ax;
-    let fy = by - ay;
+    let fx = EDGES[2 * i]!;
+    let fy = EDGES[2 * i + 1]!;
     if (fx !== 0 || fy !== 0) {
       // An edge far shorter than the rest is brought near unit length (t = c / g ignores its
       // scale): its products with d and a would lose their digits below the normal range.
@@ -529,12 +529,14 @@ function polygonCore(xy: Float64Array, n: number, s: number): void {
   ay = xy[2 * p + 1]! - oy;
   let bx = xy[2 * enI]! - ox;
   let by = xy[2 * enI + 1]! - oy;
-  let enNx = s * (by - ay);
-  let enNy = -s * (bx - ax);
+  let fx = EDGES[2 * enI]!;
+  let fy = EDGES[2 * enI + 1]!;
+  let enNx = s * fy;
+  let enNy = -s * fx;
   if (r > 0) {
     // An entry beyond the edge's ends is in a corner's wedge: the corner's disk decides.
-    let h = (en * dx - ax) * (bx - ax) + (en * dy - ay) * (by - ay);
-    let ee = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
+    let h = (en * dx - ax) * fx + (en * dy - ay) * fy;
+    let ee = fx * fx + fy * fy;
     if (h < 0 || h > ee) {
       const end = h < 0;
       V[CX] = end ? ax : bx;
@@ -552,8 +554,10 @@ function polygonCore(xy: Float64Array, n: number, s: number): void {
     ay = xy[2 * p + 1]! - oy;
     bx = xy[2 * exI]! - ox;
     by = xy[2 * exI + 1]! - oy;
-    h = (ex * dx - ax) * (bx - ax) + (ex * dy - ay) * (by - ay);
-    ee = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
+    fx = EDGES[2 * exI]!;
+    fy = EDGES[2 * exI + 1]!;
+    h = (ex * dx - ax) * fx + (ex * dy - ay) * fy;
+    ee = fx * fx + fy * fy;
     if (h < 0 || h > ee) {
       const end = h < 0;
       V[CX] = end ? ax : bx;
@@ -610,6 +614,28 @@ function workAsIs(): void {
 
 // The rescaled problem's points (relative to o).
 let S = new Float64Array(16);
+/**
+ * The polygon's edge vectors (vertex i minus vertex i - 1) in the working frame, taken from the
+ * input's own coordinates: a difference of origin-relative points loses a short edge's direction
+ * to each point's rounded offset (an edge of 1e-323 at 1.8e-30 from the origin came out vertical,
+ * and its half-plane cut the cast at the wrong place).
+ */
+let EDGES = new Float64Array(16);
+
+/** EDGES for the working frame `xy - o` as is. */
+function edgesAsIs(xy: Float64Array, n: number): void {
+  if (EDGES.length < 2 * n) EDGES = new Float64Array(2 * n);
+  let px = xy[2 * n - 2]!;
+  let py = xy[2 * n - 1]!;
+  for (let i = 0; i < n; i++) {
+    const x = xy[2 * i]!;
+    const y = xy[2 * i + 1]!;
+    EDGES[2 * i] = x - px;
+    EDGES[2 * i + 1] = y - py;
+    px = x;
+    py = y;
+  }
+}
 
 /**
  * Writes (xy - o) and r scaled by one power of two (largest about 1) into S and WR, d scaled by
@@ -644,6 +670,11 @@ function prepare(xy: Float64Array, n: number): number {
   for (let i = 0; i < 2 * n; i += 2) {
     S[i] = mul2(xy[i]! * pre - ox * pre, kw);
     S[i + 1] = mul2(xy[i + 1]! * pre - oy * pre, kw);
+  }
+  if (EDGES.length < 2 * n) EDGES = new Float64Array(2 * n);
+  for (let i = 0, j = 2 * n - 2; i < 2 * n; j = i, i += 2) {
+    EDGES[i] = mul2(xy[i]! * pre - xy[j]! * pre, kw);
+    EDGES[i + 1] = mul2(xy[i + 1]! * pre - xy[j + 1]! * pre, kw);
   }
   V[WR] = mul2(r * pre, kw);
   const md = Math.max(Math.abs(dx), Math.abs(dy));
@@ -858,6 +889,7 @@ function castPointsIn(xy: Float64Array, n: number, out: ShapeHit): boolean {
     workAsIs();
     V[POX] = I[IN_OX]!;
     V[POY] = I[IN_OY]!;
+    edgesAsIs(xy, n);
     polygonCore(xy, n, s);
     if (V[MAG]! > LO && V[MAG]! < HI) return finish(0, out);
   }
