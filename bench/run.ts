@@ -346,7 +346,7 @@ async function main(): Promise<void> {
   md.push(`- date: ${new Date().toISOString()}`);
   md.push(`- node ${process.version}, ${cpu}, ${cpus().length} cores`);
   md.push(
-    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs after one untimed round, contenders interleaved in one process, and each ratio the median of the ${ROUNDS} rounds' ratios; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process that imports only its own module's scenes, so no group's type feedback or objects reach another's`,
+    `- scenes: ${N} seeded pairs per query (bench/scenes.ts), typical game data within ±1000; each figure is the median of ${ROUNDS} mitata measurements of a pass over all pairs after one untimed round, contenders interleaved in one process, and each ratio the median of the ${ROUNDS} rounds' ratios; each group (and the sweeps, broadphase, world and heap parts) runs in a fresh process that imports only its own module's scenes, so no group's type feedback or objects reach another's; every library's objects are built list by list from the finished scenes (bench/relayout.ts for collide's 3D shapes), so none reads objects scattered among a scene loop's temporaries`,
   );
   md.push(
     "- ratio: time / the article's float version (or the textbook float formula, marked, where the article gives none)",
