@@ -145,3 +145,34 @@ describe("closed-form circle sweeps, hand-derived", () => {
     expect(out.t).toBe(t);
   });
 });
+
+/*
+ * sweep-circle.test.ts (properties), "circle vs capsule", seed 663990237 (a local clock seed): a
+ * ball of radius r = 5.659799424266698e-73 centred at x = cx = 6.223015277861143e-61 on the x axis,
+ * against a capsule of radius 0 whose core runs along x = 0 from y = -1.29e-170 to y = 1.92e-154.
+ * The core lies on x = 0 and spans y = 0, so the gap is cx - r > 0: they do not touch. The float
+ * pass squared the cross product (1.2e-214) to 0, read a distance of 0 and reported an initial
+ * overlap. Moving by (-cx, 0), the center reaches x = r, where the ball first touches the core at
+ * (0, 0), at t = (cx - r) / cx = 1 - r / cx.
+ */
+describe("sweepCircleCapsule with a core 2e-154 long (seed 663990237)", () => {
+  const cx = 6.223015277861143e-61;
+  const r = 5.659799424266698e-73;
+  const core = capsule(0, -1.2899418453504008e-170, 0, 1.915069456898804e-154, 0);
+
+  it("a ball at rest beside the core does not touch it", () => {
+    expect(sweepCircleCapsule(circle(cx, 0, r), vec(0, 0), core)).toBeNull();
+  });
+
+  it("moving onto the core, it touches at t = 1 - r / cx", () => {
+    const hit = sweepCircleCapsule(circle(cx, 0, r), vec(-cx, 0), core);
+    expect(hit).not.toBeNull();
+    expect(hit!.initiallyOverlapping).toBe(false);
+    // Never after the contact (2^-52 covers the rounding of 1 - r / cx itself).
+    expect(hit!.t).toBeLessThanOrEqual(1 - r / cx + 2 ** -52);
+    expect(1 - r / cx - hit!.t).toBeLessThan(1e-12);
+    expect(hit!.normal.x).toBeCloseTo(1, 12);
+    expect(Math.abs(hit!.point.x)).toBeLessThan(1e-70);
+    expect(Math.abs(hit!.point.y)).toBeLessThan(1e-70);
+  });
+});

@@ -56,6 +56,8 @@ const EDGE: LinearForm = makeLinearForm();
 const BIG = 2 ** 200;
 const SMALL = 2 ** -200;
 const CLEAR = 2 ** -40;
+/** Squared lengths below this (2^-300 squared) may underflow the float pass's distances. */
+const TINY_SQ = 2 ** -600;
 const GROW = 2 ** -46;
 
 /** Squared distance from the point at K[p] to the segment K[o] + s K[d], s in [0, 1], into K[DSQ]. */
@@ -88,7 +90,8 @@ let start = MISS;
 /**
  * With the inputs in K: whether the path comes within R of the core (HIT, MISS, UNSURE), and
  * `start` for t = 0 (when `start` is HIT the path's answer is left UNSURE). The caller checks
- * the scale K[SC] first: out of range, both answers are UNSURE.
+ * the scale K[SC] first: out of range (or NaN, for a core or motion too short), both answers are
+ * UNSURE.
  */
 function classify(): number {
   const cx = K[CX]!;
@@ -122,7 +125,15 @@ function classify(): number {
     r,
   );
   K[SC] = s;
-  if (!(s < BIG && s > SMALL)) {
+  // A core or a motion shorter than 2^-300 (but not 0) can underflow the squared distances below
+  // (cr^2 / l2 read 0 for a ball 6e-61 from a core 2e-154 long, and the start a hit): like a
+  // scale out of range, it leaves the float pass (K[SC] NaN sends the caller to the generic sweep).
+  const dd = dx * dx + dy * dy;
+  const mm = mx * mx + my * my;
+  if ((dd < TINY_SQ && (dx !== 0 || dy !== 0)) || (mm < TINY_SQ && (mx !== 0 || my !== 0))) {
+    K[SC] = Number.NaN;
+  }
+  if (!(K[SC]! < BIG && K[SC]! > SMALL)) {
     start = UNSURE;
     return UNSURE;
   }
