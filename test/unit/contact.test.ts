@@ -187,3 +187,18 @@ describe("flipped contacts", () => {
     expect(contact(ball, sq)!.normal).toEqual({ x: 0, y: -1 });
   });
 });
+
+/*
+ * consistency2d.test.ts, "circle vs circle", a local clock seed: subnormal centers. From A's
+ * center (0, 5e-323) to B's (-5e-324, 0) the offset is (-1, -10) units of 2^-1074, exactly; the
+ * unit normal is (-1, -10) / sqrt(101). Its length, sqrt(101) units, rounds to 10 units as a
+ * subnormal, and dividing the offset by that gave a normal of length 1.005.
+ */
+describe("contactCircleCircle with subnormal centers", () => {
+  it("still gives a unit normal, (-1, -10) / sqrt(101)", () => {
+    const c = C.contactCircleCircle(circle(0, 5e-323, 4.4e-323), circle(-5e-324, 0, 1));
+    expect(c).not.toBeNull();
+    expect(c!.normal.x).toBeCloseTo(-1 / Math.sqrt(101), 15);
+    expect(c!.normal.y).toBeCloseTo(-10 / Math.sqrt(101), 15);
+  });
+});

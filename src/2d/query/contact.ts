@@ -83,9 +83,11 @@ export function contactCircleCircle(a: Circle, b: Circle, out?: Contact): Contac
   const m = Math.max(Math.abs(ex), Math.abs(ey));
   const x = ex / m;
   const y = ey / m;
-  const d = Math.sqrt(x * x + y * y) * m;
-  const nx = ex / d;
-  const ny = ey / d;
+  const h = Math.sqrt(x * x + y * y);
+  const d = h * m;
+  // The normal from the scaled offset: ex / d loses its length when d is subnormal.
+  const nx = x / h;
+  const ny = y / h;
   const depth = Math.max(0, a.radius + b.radius - d);
   c.normal.x = nx;
   c.normal.y = ny;

@@ -323,10 +323,12 @@ export function contactSphereAabb(a: Sphere, b: Aabb, out?: Contact): Contact | 
     const x = ex / em;
     const y = ey / em;
     const z = ez / em;
-    const d = Math.sqrt(x * x + y * y + z * z) * em;
-    NP[0] = ex / d;
-    NP[1] = ey / d;
-    NP[2] = ez / d;
+    const h = Math.sqrt(x * x + y * y + z * z);
+    const d = h * em;
+    // The normal from the scaled offset: ex / d loses its length when d is subnormal.
+    NP[0] = x / h;
+    NP[1] = y / h;
+    NP[2] = z / h;
     NP[3] = r;
     NP[4] = Math.max(0, r - d);
     onePoint(c, p);
@@ -405,16 +407,22 @@ export function contactSphereBox(a: Sphere, b: Box, out?: Contact): Contact | nu
   // length3, written out: a call that is not inlined boxes the doubles it takes and returns.
   const m = Math.max(Math.abs(e0), Math.abs(e1), Math.abs(e2));
   let d = 0;
+  let f0 = 0;
+  let f1 = 0;
+  let f2 = 0;
+  let h = 1;
   if (m > 0) {
-    const f0 = e0 / m;
-    const f1 = e1 / m;
-    const f2 = e2 / m;
-    d = Math.sqrt(f0 * f0 + f1 * f1 + f2 * f2) * m;
+    f0 = e0 / m;
+    f1 = e1 / m;
+    f2 = e2 / m;
+    h = Math.sqrt(f0 * f0 + f1 * f1 + f2 * f2);
+    d = h * m;
   }
   if (d > noise) {
-    const k0 = e0 / d;
-    const k1 = e1 / d;
-    const k2 = e2 / d;
+    // The normal from the scaled offset: e / d loses its length when d is subnormal.
+    const k0 = f0 / h;
+    const k1 = f1 / h;
+    const k2 = f2 / h;
     ND[0] = k0 * c0x + k1 * c1x + k2 * c2x;
     ND[1] = k0 * c0y + k1 * c1y + k2 * c2y;
     ND[2] = k0 * c0z + k1 * c1z + k2 * c2z;
