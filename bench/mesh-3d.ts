@@ -82,6 +82,7 @@ const positions = Float32Array.from(sphereData.positions);
 const indices = Uint32Array.from(sphereData.indices);
 const theMesh = c3.mesh(positions, indices);
 const middleMesh = c3.mesh(positions, indices, { split: "middle" });
+const mortonMesh = c3.mesh(positions, indices, { split: "morton" });
 function threeGeometry(): THREE.BufferGeometry {
   const g = new THREE.BufferGeometry();
   g.setAttribute("position", new THREE.BufferAttribute(positions, 3));
@@ -203,6 +204,17 @@ const groups: Record<string, PeerContender[]> = {
       value: (i) => c3.intersectRayMesh(meshRays[i]!, middleMesh)?.t ?? Number.NaN,
     },
     {
+      name: 'collide intersectRayMesh (out), split "morton"',
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N3; i++)
+          if (c3.intersectRayMesh(meshRays[i]!, mortonMesh, meshOut)) h++;
+        return h;
+      },
+      hit: (i) => c3.intersectRayMesh(meshRays[i]!, mortonMesh) !== null,
+      value: (i) => c3.intersectRayMesh(meshRays[i]!, mortonMesh)?.t ?? Number.NaN,
+    },
+    {
       name: "collide testRayMesh",
       pass: () => {
         let h = 0;
@@ -228,20 +240,21 @@ const NOTES: Record<string, string> = {
   "ray vs triangle (3D)":
     "collide: exact hit or miss, t, point, facing normal. three.js: Möller-Trumbore-style float test (Ericson's form) returning the point. rapier3d: `castRay` on a triangle collider in a World (WASM; marshalling included), returning the time of impact. Rays are unit length, so every t is a distance.",
   "ray vs 100k-triangle mesh (3D)":
-    'collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below; the middle row: every node split at the middle, `{ split: "middle" }`) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.',
+    'collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below; the middle row: every node split at the middle of its box, `{ split: "middle" }`; the morton row: the linear BVH, every node split at the middle of its Morton cell, `{ split: "morton" }`) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.',
 };
 
 /** Build times in ms, each the median of `rounds` (collide's mesh() includes validation). */
 interface BuildTimes {
   collideSah: number;
   collideMiddle: number;
+  collideMorton: number;
   threeSah: number;
   threeCenter: number;
 }
 
 /** Median ms to build each BVH over the same positions, the builders interleaved per round. */
 export function buildTimes(rounds = 7): BuildTimes {
-  const t: number[][] = [[], [], [], []];
+  const t: number[][] = [[], [], [], [], []];
   const time = (k: number, build: () => unknown): void => {
     const t0 = performance.now();
     do_not_optimize(build());
@@ -254,6 +267,7 @@ export function buildTimes(rounds = 7): BuildTimes {
     time(2, () => new MeshBVH(g1, { strategy: SAH }));
     const g2 = threeGeometry();
     time(3, () => new MeshBVH(g2, { strategy: CENTER }));
+    time(4, () => c3.mesh(positions, indices, { split: "morton" }));
   }
   const med = (x: number[]): number => x.sort((p, q) => p - q)[x.length >> 1]!;
   return {
@@ -261,6 +275,7 @@ export function buildTimes(rounds = 7): BuildTimes {
     collideMiddle: med(t[1]!),
     threeSah: med(t[2]!),
     threeCenter: med(t[3]!),
+    collideMorton: med(t[4]!),
   };
 }
 
@@ -289,7 +304,7 @@ export function meshPeerReport(query: string, list: readonly PeerContender[]): s
     const b = buildTimes();
     const ms = (x: number): string => `${x.toFixed(1)} ms`;
     md.push(
-      `- BVH build over ${theMesh.triangleCount} triangles (median of 7), like with like: collide mesh() (binned SAH) ${ms(b.collideSah)} against three-mesh-bvh SAH ${ms(b.threeSah)} (ratio ${(b.collideSah / b.threeSah).toFixed(2)}x); collide split "middle" ${ms(b.collideMiddle)} against three-mesh-bvh CENTER, its default, ${ms(b.threeCenter)} (ratio ${(b.collideMiddle / b.threeCenter).toFixed(2)}x).`,
+      `- BVH build over ${theMesh.triangleCount} triangles (median of 7), like with like: collide mesh() (binned SAH) ${ms(b.collideSah)} against three-mesh-bvh SAH ${ms(b.threeSah)} (ratio ${(b.collideSah / b.threeSah).toFixed(2)}x); collide split "middle" ${ms(b.collideMiddle)} against three-mesh-bvh CENTER, its default, ${ms(b.threeCenter)} (ratio ${(b.collideMiddle / b.threeCenter).toFixed(2)}x); collide split "morton" (the linear BVH, collide's fastest build) ${ms(b.collideMorton)} against the same CENTER build (ratio ${(b.collideMorton / b.threeCenter).toFixed(2)}x).`,
     );
   }
   md.push("");

@@ -1,6 +1,9 @@
+import { mortonNodes } from "./mesh-morton.ts";
+
 /**
  * The mesh BVH and its build: binned SAH over triangle centroids (Wald 2007) for large nodes,
- * a split at the middle of the widest axis for small ones. The build passes
+ * a split at the middle of the widest axis for small ones (the linear BVH is mesh-morton.ts'). The
+ * build passes
  * read rescaled float32 copies of the triangles' bounds (half the bytes of float64); the stored
  * node boxes are then recomputed exactly from the float64 corners, bottom up, so queries never
  * see a rounded box.
@@ -305,9 +308,20 @@ function swapSlots(order: Uint32Array, sb: Float32Array, i: number, j: number): 
  * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
  * on Interactive Ray Tracing 2007; Ericson, Real-Time Collision Detection, ch. 6.
  */
-export function buildBvh(pos: Float64Array, idx: Uint32Array, middle = false): MeshBvh {
-  if (warm[0] === 0) warmUp();
+export function buildBvh(
+  pos: Float64Array,
+  idx: Uint32Array,
+  split: "sah" | "middle" | "morton" = "sah",
+): MeshBvh {
   const n = idx.length / 3;
+  if (split === "morton") {
+    const nodes = new Int32Array(2 * (2 * n - 1));
+    const order = new Uint32Array(n);
+    vertexBox(pos, work.box);
+    const count = mortonNodes(pos, idx, work.box, order, nodes, LEAF_MIN, work.depth);
+    return finish(pos, idx, order, nodes, count);
+  }
+  if (warm[0] === 0) warmUp();
   const nodes = new Int32Array(2 * (2 * n - 1));
   const order = new Uint32Array(n);
   // Float32 triangle bounds (stride 6) in slot order: partition moves them with `order`.
@@ -316,7 +330,19 @@ export function buildBvh(pos: Float64Array, idx: Uint32Array, middle = false): M
   vertexBox(pos, work.box);
   triangleBounds(pos, idx, order, sb, work.box);
   boundSlots(sb, 0, n, work.box, 0);
-  const count = buildNodes(nodes, sb, order, middle ? n : SMALL);
+  const count = buildNodes(nodes, sb, order, split === "middle" ? n : SMALL);
+  return finish(pos, idx, order, nodes, count);
+}
+
+/** The tree from its nodes and leaf order: exact boxes, triangles in leaf order, the stack. */
+function finish(
+  pos: Float64Array,
+  idx: Uint32Array,
+  order: Uint32Array,
+  nodes: Int32Array,
+  count: number,
+): MeshBvh {
+  const n = order.length;
   const boxes = new Float64Array(6 * count);
   const triangles = new Float64Array(9 * n);
   leafTriangles(pos, idx, order, nodes, count, boxes, triangles);

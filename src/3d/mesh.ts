@@ -38,17 +38,22 @@ export interface MeshOptions {
    * splits below. "middle": every node split at the middle of its box's widest axis, a faster
    * build (about 0.8x the time on 100k triangles) for meshes rebuilt often; rays through scenes
    * of uneven density (a ground plane and small props) can run several times slower.
+   * "morton": the linear BVH, triangles sorted by the Morton code of their bounds' centers and
+   * every node split at the middle of its Morton cell; the fastest build (about 0.3x the default's
+   * time on 100k triangles), for meshes rebuilt every frame. Rays through its trees ran 1.1x the
+   * default tree's time on a tessellated sphere and up to 1.6x on a ground plane with props.
    */
-  readonly split?: "sah" | "middle";
+  readonly split?: "sah" | "middle" | "morton";
 }
 
 /**
  * Makes a mesh from vertex positions (xyz triples) and triangle corner indices, validating both
  * (finite coordinates; lengths multiples of 3; at least one triangle; integer indices in range;
  * `options.split` one of the names; a RangeError names the field), and builds its BVH by binned
- * SAH (or middle splits, see `MeshOptions`).
+ * SAH (or middle splits, or a linear BVH, see `MeshOptions`).
  * @see I. Wald, "On fast Construction of SAH-based Bounding Volume Hierarchies", IEEE Symposium
- * on Interactive Ray Tracing 2007 (the binned surface-area build).
+ * on Interactive Ray Tracing 2007 (the binned surface-area build); C. Lauterbach et al., "Fast
+ * BVH Construction on GPUs", Eurographics 2009 (the linear BVH).
  */
 export function mesh(
   positions: Float64Array | Float32Array | readonly number[],
@@ -56,8 +61,8 @@ export function mesh(
   options?: MeshOptions,
 ): Mesh & { kind: "mesh" } {
   const split = options?.split ?? "sah";
-  if (split !== "sah" && split !== "middle") {
-    throw new RangeError(`mesh.split must be "sah" or "middle", got ${String(split)}`);
+  if (split !== "sah" && split !== "middle" && split !== "morton") {
+    throw new RangeError(`mesh.split must be "sah", "middle" or "morton", got ${String(split)}`);
   }
   if (positions.length % 3 !== 0) {
     throw new RangeError(`mesh.positions length must be a multiple of 3, got ${positions.length}`);
@@ -78,7 +83,7 @@ export function mesh(
   const idx = new Uint32Array(indices.length);
   idx.set(indices);
   checkIndices(idx, vertexCount);
-  const bvh = buildBvh(pos, idx, split === "middle");
+  const bvh = buildBvh(pos, idx, split);
   const b = bvh.boxes;
   return {
     kind: "mesh",

@@ -535,6 +535,9 @@ describe("swept cores (exactWithinSwept, coresWithinSwept) equal the exact refer
   }
 });
 
+/** Every BVH build, so each query's traversal meets each kind of tree. */
+const SPLITS = ["sah", "middle", "morton"] as const;
+
 /** Small lattice meshes: 1 to 24 triangles (the BVH splits above 4), placed like the shapes. */
 const meshArb = fc.array(fc.tuple(vecArb, vecArb, vecArb), { minLength: 1, maxLength: 24 });
 
@@ -614,12 +617,13 @@ describe("<X> vs mesh equals brute force over its triangles", () => {
             const pos: number[] = [];
             for (const [u, v, x] of tris)
               for (const q of [u, v, x]) pos.push(...Object.values(mv(q, p)));
-            return [nudged(placed(a, p), w, k), pos] as const;
+            return [nudged(placed(a, p), w, k), pos, SPLITS[(w + k + 3) % 3]!] as const;
           }),
-        ([a, pos]) => {
+        ([a, pos, split]) => {
           const m = mesh(
             pos,
             Array.from({ length: pos.length / 3 }, (_, i) => i),
+            { split },
           );
           const s = arg(a);
           let want = false;
@@ -635,11 +639,15 @@ describe("<X> vs mesh equals brute force over its triangles", () => {
           }
           const got = fns.test(s, m);
           if (got !== want)
-            throw new Error(`test${kind}Mesh = ${got}, brute force ${want}: ${show([a, pos])}`);
+            throw new Error(
+              `test${kind}Mesh = ${got}, brute force ${want}: ${show([a, pos, split])}`,
+            );
           const d = fns.closest(s, m).distance;
           if ((d === 0) !== want) throw new Error(`${kind} mesh distance ${d}, touching ${want}`);
           if (d !== best)
-            throw new Error(`${kind} mesh distance ${d}, brute force ${best}: ${show([a, pos])}`);
+            throw new Error(
+              `${kind} mesh distance ${d}, brute force ${best}: ${show([a, pos, split])}`,
+            );
           tally.add(want ? "touch" : "apart");
         },
         MID,

@@ -194,7 +194,7 @@ const scales = [
 ];
 
 describe("meshes: brute force", () => {
-  it("random rays, lines and segments against noisy meshes (either split): the same boolean and first hit as brute force", () => {
+  it("random rays, lines and segments against noisy meshes (every split): the same boolean and first hit as brute force", () => {
     const seed = seedFor("mesh-brute-force", RUNS);
     fc.assert(
       fc.property(
@@ -205,7 +205,7 @@ describe("meshes: brute force", () => {
         v3,
         v3,
         fc.boolean(),
-        fc.constantFrom<"sah" | "middle">("sah", "middle"),
+        fc.constantFrom<"sah" | "middle" | "morton">("sah", "middle", "morton"),
         (s, n, f, kind, o0, d0, aim, split) => {
           const rand = prng(s);
           const sc = scales[f]!;
