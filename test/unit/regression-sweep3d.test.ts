@@ -4,12 +4,24 @@
 import { describe, expect, it } from "vitest";
 import {
   hull,
+  plane,
   sphere,
   sweepHullTriangle,
+  sweepSpherePlane,
   sweepSphereTriangle,
   triangle,
 } from "../../src/3d/index.ts";
-import { cmp, div, fromDouble, mul, neg, sub, toDouble } from "../reference/bigrational.ts";
+import {
+  add,
+  cmp,
+  div,
+  fromDouble,
+  mul,
+  neg,
+  pow2,
+  sub,
+  toDouble,
+} from "../reference/bigrational.ts";
 import { contactAt } from "../reference/sweep3d.ts";
 
 /**
@@ -172,5 +184,30 @@ describe("issue 4: sweepHullTriangle never reports t after the first contact", (
     const mover = { kind: "hull" as const, points: qs };
     const target = { kind: "triangle" as const, a: tri.a, b: tri.b, c: tri.c };
     expect(contactAt(mover, { x: m, y: 0, z: 0 }, target, fromDouble(hit!.t))).toBe(false);
+  });
+});
+
+/**
+ * A clock seed of sweep3d.test.ts (666919122): a point (a sphere of radius 0) at x = -x0,
+ * x0 = 1.9762625833649862e-219, moving by (1e104, 0, 0) against the plane 2x + z = 0. It
+ * reaches the plane when x = 0, at t* = x0 / 1e104, about 4 units of 2^-1074. The closed form's
+ * bounds make its quotient never exceed t* by more than 8 eps of itself, but a quotient this
+ * small is rounded to a multiple of 2^-1074, and it came out at 4 units, after t*.
+ */
+describe("3D sweeps: a sphere reaching a plane at a subnormal time", () => {
+  it("t is at most the exact first contact, and within 2^-1072 of it", () => {
+    const scale = 1e104;
+    for (const x0 of [1.9762625833649862e-219, 3.3e-219, 7.77e-220, 2.5e-300]) {
+      const hit = sweepSpherePlane(
+        sphere(-x0, 0, 0, 0),
+        { x: scale, y: 0, z: 0 },
+        plane({ x: 2, y: 0, z: 1 }, 0),
+      );
+      expect(hit).not.toBeNull();
+      const tStar = div(fromDouble(x0), fromDouble(scale));
+      expect(cmp(fromDouble(hit!.t), tStar)).toBeLessThanOrEqual(0);
+      expect(cmp(add(fromDouble(hit!.t), pow2(-1072)), tStar)).toBeGreaterThanOrEqual(0);
+      expect(hit!.initiallyOverlapping).toBe(false);
+    }
   });
 });

@@ -77,7 +77,10 @@ export function sweepSphereOnPlane(
   if (!(num > 9.332636185032189e-302 && den > 9.332636185032189e-302)) {
     return sweepPlane("sphere", a, m, p, out);
   }
-  const t = lo > 0 ? lo / den : 0;
+  // A quotient below 2^-1022 is rounded to a fixed 2^-1075, not 8 eps of itself: one unit of
+  // 2^-1074 off covers it (and leaves any larger quotient as it is).
+  const q = lo / den - 5e-324;
+  const t = lo > 0 && q > 0 ? q : 0;
   const inv = 1 / L;
   const sign = above ? inv : -inv;
   const ux = nx * sign;
