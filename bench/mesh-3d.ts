@@ -67,6 +67,7 @@ const threeRays = rays.map(
 const v3 = (p: c3.Vec): THREE.Vector3 => new THREE.Vector3(p.x, p.y, p.z);
 const threeTris = tris.map((t) => [v3(t.a), v3(t.b), v3(t.c)] as const);
 const target = new THREE.Vector3();
+const threeNormal = new THREE.Vector3();
 
 const world = new RAPIER.World({ x: 0, y: 0, z: 0 });
 const rapierTris = tris.map((t) =>
@@ -159,6 +160,28 @@ const groups: Record<string, PeerContender[]> = {
       },
     },
     {
+      // What a three.js user writes for collide's outputs (no `value`: the construction ratio
+      // stays against the point-only row above).
+      name: "three Ray.intersectTriangle + facing normal (Triangle.getNormal)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N3; i++) {
+          const t = threeTris[i]!;
+          const r = threeRays[i]!;
+          if (r.intersectTriangle(t[0], t[1], t[2], false, target)) {
+            THREE.Triangle.getNormal(t[0], t[1], t[2], threeNormal);
+            if (threeNormal.dot(r.direction) > 0) threeNormal.negate();
+            h++;
+          }
+        }
+        return h;
+      },
+      hit: (i) => {
+        const t = threeTris[i]!;
+        return threeRays[i]!.intersectTriangle(t[0], t[1], t[2], false, target) !== null;
+      },
+    },
+    {
       name: "rapier3d triangle collider castRay",
       pass: () => {
         let h = 0;
@@ -238,7 +261,7 @@ const groups: Record<string, PeerContender[]> = {
 
 const NOTES: Record<string, string> = {
   "ray vs triangle (3D)":
-    "collide: exact hit or miss, t, point, facing normal. three.js: Möller-Trumbore-style float test (Ericson's form) returning the point. rapier3d: `castRay` on a triangle collider in a World (WASM; marshalling included), returning the time of impact. Rays are unit length, so every t is a distance.",
+    "collide: exact hit or miss, t, point, facing normal. three.js: Möller-Trumbore-style float test (Ericson's form) returning the point; the `+ facing normal` row adds the normal a three.js user would compute, for the same outputs as collide's, and is not the ratio's base. rapier3d: `castRay` on a triangle collider in a World (WASM; marshalling included), returning the time of impact. Rays are unit length, so every t is a distance.",
   "ray vs 100k-triangle mesh (3D)":
     'collide: `mesh(positions, indices)` (a BVH: binned SAH for nodes of more than 128 triangles, middle splits below; the middle row: every node split at the middle of its box, `{ split: "middle" }`; the morton row: the linear BVH, every node split at the middle of its Morton cell, `{ split: "morton" }`) and the first hit with triangle index and barycentrics, exact boolean. three-mesh-bvh: `new MeshBVH(geometry)` (its default CENTER split) and `raycastFirst(ray, DoubleSide)`, float. The same Float32Array of positions feeds both.',
 };

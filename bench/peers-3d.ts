@@ -103,6 +103,7 @@ const worldInverse = boxes.map((b, i) =>
 const worldMatrix = worldInverse.map((m) => m.clone().invert());
 const localBoxes = boxes.map((b) => new THREE.Box3(v3(b.halfExtents).negate(), v3(b.halfExtents)));
 const target = new THREE.Vector3();
+const threeNormal = new THREE.Vector3();
 const localRay = new THREE.Ray();
 
 const world = new RAPIER.World({ x: 0, y: 0, z: 0 });
@@ -188,6 +189,23 @@ const groups: Record<string, PeerContender[]> = {};
       // It constructs a point: collide's intersectRaySphere (a construction) is compared with it,
       // not with the boolean intersectsSphere below.
       value: (i) => (three(i) ? target.distanceTo(threeSphereRays[i]!.origin) : Number.NaN),
+    },
+    {
+      // What a three.js user writes for collide's outputs (no `value`: the construction ratio
+      // stays against the point-only row above).
+      name: "three Ray.intersectSphere + normal (point - center, normalised)",
+      pass: () => {
+        let h = 0;
+        for (let i = 0; i < N; i++) {
+          const p = threeSphereRays[i]!.intersectSphere(threeSpheres[i]!, target);
+          if (p !== null) {
+            threeNormal.subVectors(p, threeSpheres[i]!.center).normalize();
+            h++;
+          }
+        }
+        return h;
+      },
+      hit: three,
     },
     {
       name: "three Ray.intersectsSphere",
@@ -331,7 +349,7 @@ export const peerGroups3: Record<string, PeerContender[]> = groups;
 
 const NOTES: Record<string, string> = {
   "ray vs sphere":
-    "collide: exact hit-or-miss, then t, point, outward normal (t = 0 and `inside` for an origin inside). three.js: float `Ray.intersectSphere` (point only; an origin inside reports the exit point), the peer collide's construction is compared with, and `intersectsSphere` (boolean), the one its test is compared with. rapier3d: `collider.castRay` on ball colliders (solid, through the WASM boundary).",
+    "collide: exact hit-or-miss, then t, point, outward normal (t = 0 and `inside` for an origin inside). three.js: float `Ray.intersectSphere` (point only; an origin inside reports the exit point), the peer collide's construction is compared with, and `intersectsSphere` (boolean), the one its test is compared with; the `+ normal` row adds the normal a three.js user would compute, for the same outputs as collide's, and is not the ratio's base. rapier3d: `collider.castRay` on ball colliders (solid, through the WASM boundary).",
   "ray vs aabb":
     "collide: exact hit-or-miss by separating axes, then the slab entry and face normal. three.js: float slabs `Ray.intersectBox` on a Box3 (point only). rapier3d: `collider.castRay` on cuboid colliders.",
   "ray vs rotated box":
