@@ -83,6 +83,35 @@ describe("more 2D shapes: constructors", () => {
     expect(isConvex([...pentagon].reverse())).toBe(true);
   });
 
+  it("isConvex takes turns between distinct corners, so a repeated corner hides no turn", () => {
+    // A clock seed of sweep2d.test.ts (667252252). Heading down x = -100 from (-100, 0) to
+    // (-100, -h), the boundary turns left toward (-99, -1); at the other corners it turns right
+    // (clockwise). Repeating (-100, -h) made both turns around it zero, and the list passed.
+    const h = -2.310648801106982e-274;
+    const spike = [
+      [-100, 0],
+      [-100, h],
+      [-100, h],
+      [-99, -1],
+      [-99, -2],
+      [-100, -1],
+    ].map(([x, y]) => ({ x: x!, y: y! }));
+    expect(isConvex(spike)).toBe(false);
+    expect(() => polygon(spike)).toThrow(/convex/);
+    // Repeated corners of a square (one of them across the wrap) are still a convex polygon.
+    const square = [
+      [0, 0],
+      [1, 0],
+      [1, 0],
+      [1, 1],
+      [0, 1],
+      [0, 0],
+    ].map(([x, y]) => ({ x: x!, y: y! }));
+    expect(isConvex(square)).toBe(true);
+    expect(isConvex([...square].reverse())).toBe(true);
+    expect(isConvex([square[0]!, square[0]!, square[0]!, square[0]!])).toBe(true);
+  });
+
   it("polyline keeps order and the closed flag", () => {
     expect(
       polyline(

@@ -3,10 +3,17 @@ import type { Polygon, Vec } from "../shapes.ts";
 
 /**
  * Whether the points, in order, are the corners of a convex polygon (either winding, collinear
- * runs allowed): every turn has the same sign or none, and the boundary winds around once.
- * Exact for every finite input.
+ * runs and repeated corners allowed): every turn has the same sign or none, and the boundary
+ * winds around once. Exact for every finite input.
  */
-export function isConvex(points: readonly Vec[]): boolean {
+export function isConvex(given: readonly Vec[]): boolean {
+  if (given.length < 4) return true;
+  // Turns are taken between distinct corners: a repeated corner makes both turns around it
+  // zero, and so hid a turn the wrong way (a sweep then met the polygon's spike, not its hull).
+  const points = given.filter((p, i) => {
+    const prev = given[(i + given.length - 1) % given.length]!;
+    return p.x !== prev.x || p.y !== prev.y;
+  });
   const n = points.length;
   if (n < 4) return true;
   let turn = 0;
