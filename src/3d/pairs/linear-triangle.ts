@@ -499,16 +499,16 @@ function weightsAt(x: number, y: number, z: number, tri: Float64Array, j: number
   const cx = tri[j + 6]!;
   const cy = tri[j + 7]!;
   const cz = tri[j + 8]!;
-  const s = rescaleFor(
-    Math.max(
-      Math.abs(bx - ax),
-      Math.abs(by - ay),
-      Math.abs(bz - az),
-      Math.abs(cx - ax),
-      Math.abs(cy - ay),
-      Math.abs(cz - az),
-    ),
+  const m = Math.max(
+    Math.abs(bx - ax),
+    Math.abs(by - ay),
+    Math.abs(bz - az),
+    Math.abs(cx - ax),
+    Math.abs(cy - ay),
+    Math.abs(cz - az),
   );
+  // The in-range test here, not in the call: a double passed to a call left out of line is boxed.
+  const s = m >= 2 ** -100 && m <= 2 ** 100 ? 1 : rescaleFor(m);
   const e1x = (bx - ax) * s;
   const e1y = (by - ay) * s;
   const e1z = (bz - az) * s;
@@ -608,7 +608,7 @@ export function facingTriangleNormal(
       Math.abs(e2z),
     );
   }
-  const s = rescaleFor(m);
+  const s = m >= 2 ** -100 && m <= 2 ** 100 ? 1 : rescaleFor(m);
   e1x *= s;
   e1y *= s;
   e1z *= s;
