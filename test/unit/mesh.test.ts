@@ -94,6 +94,29 @@ function validate(m: Mesh): void {
   expect(problems(m)).toEqual([]);
 }
 
+/**
+ * 200 rays (seeded) aimed near the center (3, -2, 7) of the cube spheres below, each with the
+ * same first hit (triangle and t) through both trees; more than 50 of them hit.
+ */
+function expectSameHits(a: Mesh, b: Mesh, seed: number): void {
+  const rand = prng(seed);
+  let hits = 0;
+  for (let i = 0; i < 200; i++) {
+    const o = {
+      x: 3 + 200 * (rand() - 0.5),
+      y: -2 + 200 * (rand() - 0.5),
+      z: 7 + 200 * (rand() - 0.5),
+    };
+    const r = ray(o.x, o.y, o.z, 3 + 60 * (rand() - 0.5) - o.x, -2 - o.y, 7 - o.z);
+    const p = intersectRayMesh(r, a);
+    const q = intersectRayMesh(r, b);
+    expect(q?.triangle).toBe(p?.triangle);
+    expect(q?.t).toBe(p?.t);
+    if (p) hits++;
+  }
+  expect(hits).toBeGreaterThan(50);
+}
+
 describe("mesh constructor", () => {
   it("copies, tags and bounds the mesh; accepts typed arrays", () => {
     expect(cube.kind).toBe("mesh");
@@ -128,22 +151,7 @@ describe("mesh constructor", () => {
     validate(mid);
     // The trees differ (SAH cuts the 19,200 triangles elsewhere), the answers do not.
     expect(mid.bvh.nodes).not.toEqual(sah.bvh.nodes);
-    const rand = prng(5);
-    let hits = 0;
-    for (let i = 0; i < 200; i++) {
-      const o = {
-        x: 3 + 200 * (rand() - 0.5),
-        y: -2 + 200 * (rand() - 0.5),
-        z: 7 + 200 * (rand() - 0.5),
-      };
-      const r = ray(o.x, o.y, o.z, 3 + 60 * (rand() - 0.5) - o.x, -2 - o.y, 7 - o.z);
-      const a = intersectRayMesh(r, sah);
-      const b = intersectRayMesh(r, mid);
-      expect(b?.triangle).toBe(a?.triangle);
-      expect(b?.t).toBe(a?.t);
-      if (a) hits++;
-    }
-    expect(hits).toBeGreaterThan(50);
+    expectSameHits(sah, mid, 5);
     // 1000 copies of one triangle: no middle separates them, so the run is halved.
     const idx: number[] = [];
     for (let i = 0; i < 1000; i++) idx.push(0, 1, 2);
@@ -195,22 +203,7 @@ describe("mesh constructor", () => {
     const { nodes, nodeCount } = lin.bvh;
     for (let node = 0; node < nodeCount; node++)
       expect(nodes[2 * node + 1]!).toBeLessThanOrEqual(8);
-    const rand = prng(6);
-    let hits = 0;
-    for (let i = 0; i < 200; i++) {
-      const o = {
-        x: 3 + 200 * (rand() - 0.5),
-        y: -2 + 200 * (rand() - 0.5),
-        z: 7 + 200 * (rand() - 0.5),
-      };
-      const r = ray(o.x, o.y, o.z, 3 + 60 * (rand() - 0.5) - o.x, -2 - o.y, 7 - o.z);
-      const a = intersectRayMesh(r, sah);
-      const b = intersectRayMesh(r, lin);
-      expect(b?.triangle).toBe(a?.triangle);
-      expect(b?.t).toBe(a?.t);
-      if (a) hits++;
-    }
-    expect(hits).toBeGreaterThan(50);
+    expectSameHits(sah, lin, 6);
     // 1000 copies of one triangle share one code: the run is halved down to leaves of 8 or less.
     const idx: number[] = [];
     for (let i = 0; i < 1000; i++) idx.push(0, 1, 2);
