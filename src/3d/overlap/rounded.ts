@@ -117,19 +117,47 @@ export function sphereBox(s: Sphere, b: Box): boolean {
   const dx = c.x - b.center.x;
   const dy = c.y - b.center.y;
   const dz = c.z - b.center.z;
+  // Early miss: the box lies in the axis-aligned box of half extents bx, by, bz (the sums of
+  // its axes' components) about its center; the ball missing that one by a margin misses it.
+  // Each gap |d| - b is lowered by 8 eps of its terms (|d| one rounding, b two), so it is below
+  // the exact one; their squares' sum, 3 roundings, is then lowered by REL.
+  const a0 = ax[0]!;
+  const a1 = ax[1]!;
+  const a2 = ax[2]!;
+  const adx = Math.abs(dx);
+  const ady = Math.abs(dy);
+  const adz = Math.abs(dz);
+  const bx = Math.abs(a0.x) + Math.abs(a1.x) + Math.abs(a2.x);
+  const by = Math.abs(a0.y) + Math.abs(a1.y) + Math.abs(a2.y);
+  const bz = Math.abs(a0.z) + Math.abs(a1.z) + Math.abs(a2.z);
+  const gx = adx - bx - ERR8 * (adx + bx);
+  const gy = ady - by - ERR8 * (ady + by);
+  const gz = adz - bz - ERR8 * (adz + bz);
+  const qx = gx > 0 ? gx : 0;
+  const qy = gy > 0 ? gy : 0;
+  const qz = gz > 0 ? gz : 0;
+  if ((qx * qx + qy * qy + qz * qz) * (1 - REL) > r * r * (1 + REL) + T2) return false;
   let nx = dx;
   let ny = dy;
   let nz = dz;
   // |d| per component bounds the terms of n; ex, ey, ez collect |u_i a_i|.
-  let ex = Math.abs(dx);
-  let ey = Math.abs(dy);
-  let ez = Math.abs(dz);
+  let ex = adx;
+  let ey = ady;
+  let ez = adz;
   for (let i = 0; i < 3; i++) {
     const a = ax[i]!;
     const aa = a.x * a.x + a.y * a.y + a.z * a.z;
     if (!(aa > 0) || !Number.isFinite(aa)) continue;
-    let u = (dx * a.x + dy * a.y + dz * a.z) / aa;
-    u = u > 1 ? 1 : u < -1 ? -1 : Number.isNaN(u) ? 0 : u;
+    // Clamped first: no division for an axis the center is beyond (the same u as dividing then
+    // clamping, since fl(dot / aa) > 1 only when dot > aa, and dot = aa divides to 1).
+    const dot = dx * a.x + dy * a.y + dz * a.z;
+    let u: number;
+    if (dot >= aa) u = 1;
+    else if (dot <= -aa) u = -1;
+    else {
+      u = dot / aa;
+      if (Number.isNaN(u)) u = 0;
+    }
     const px = u * a.x;
     const py = u * a.y;
     const pz = u * a.z;
