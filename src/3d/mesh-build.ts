@@ -313,21 +313,19 @@ export function buildBvh(
   idx: Uint32Array,
   split: "sah" | "middle" | "morton" = "sah",
 ): MeshBvh {
+  // First: the warm-up build writes work.box too.
+  if (split !== "morton" && warm[0] === 0) warmUp();
   const n = idx.length / 3;
+  const nodes = new Int32Array(2 * (2 * n - 1));
+  const order = new Uint32Array(n);
+  vertexBox(pos, work.box);
   if (split === "morton") {
-    const nodes = new Int32Array(2 * (2 * n - 1));
-    const order = new Uint32Array(n);
-    vertexBox(pos, work.box);
     const count = mortonNodes(pos, idx, work.box, order, nodes, LEAF_MIN, work.depth);
     return finish(pos, idx, order, nodes, count);
   }
-  if (warm[0] === 0) warmUp();
-  const nodes = new Int32Array(2 * (2 * n - 1));
-  const order = new Uint32Array(n);
   // Float32 triangle bounds (stride 6) in slot order: partition moves them with `order`.
   const sb = new Float32Array(6 * n);
   if (work.bins.length < n) work.bins = new Uint8Array(n);
-  vertexBox(pos, work.box);
   triangleBounds(pos, idx, order, sb, work.box);
   boundSlots(sb, 0, n, work.box, 0);
   const count = buildNodes(nodes, sb, order, split === "middle" ? n : SMALL);
