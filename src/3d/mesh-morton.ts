@@ -164,14 +164,13 @@ export function mortonNodes(
   const keys = new Uint32Array(n);
   mortonKeys(pos, idx, box, keys, order);
   radixSort(keys, order, new Uint32Array(n), new Uint32Array(n));
-  return splitRuns(keys, nodes, n, leafMax, depth);
+  return splitRuns(keys, nodes, leafMax, depth);
 }
 
 /** The top-down pass of `mortonNodes` over the sorted `keys`. */
 function splitRuns(
   keys: Uint32Array,
   nodes: Int32Array,
-  n: number,
   leafMax: number,
   depth: Int32Array,
 ): number {
@@ -179,7 +178,7 @@ function splitRuns(
   let deepest = 0;
   stack[0] = 0;
   stack[1] = 0;
-  stack[2] = n;
+  stack[2] = keys.length;
   stack[3] = 0;
   let sp = 1;
   while (sp > 0) {
